@@ -1,0 +1,80 @@
+// The Prisma client factory. PGlite (embedded, WebAssembly PostgreSQL) when no DATABASE_URL is
+// given, so `npm start` needs no database server; @prisma/adapter-pg for a real PostgreSQL.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from './generated/prisma/client.ts';
+
+export type Database = {
+  prisma: PrismaClient;
+  /** The adapter factory, also used by the migration runner. */
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+/** Counts SQL statements sent to the database (benchmarks and N+1 tests). */
+export type StatementCounter = { count: number };
+
+export type DatabaseTarget = (
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** dataDir undefined means in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+) & { statementCounter?: StatementCounter };
+
+function countCalls<T extends object>(target: T, method: keyof T, counter: StatementCounter): void {
+  const original = target[method] as unknown as (...args: unknown[]) => unknown;
+  (target as Record<keyof T, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+    counter.count += 1;
+    return original.apply(this, args);
+  };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const counter = target.statementCounter;
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    if (counter) pool.on('connect', (client) => countCalls(client, 'query', counter));
+    const adapterFactory = new PrismaPg(pool);
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return {
+      prisma,
+      adapterFactory,
+      kind: 'postgres',
+      async close() {
+        await prisma.$disconnect();
+        await pool.end().catch(() => {});
+      },
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: target.dataDir,
+    loadDataDir: target.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  if (counter) {
+    countCalls(pglite, 'query', counter);
+    const transaction = pglite.transaction.bind(pglite);
+    pglite.transaction = ((callback: (tx: Parameters<Parameters<typeof transaction>[0]>[0]) => Promise<unknown>) =>
+      transaction(async (tx) => {
+        countCalls(tx, 'query', counter);
+        return callback(tx);
+      })) as typeof pglite.transaction;
+  }
+  const adapterFactory = new PrismaPGlite(pglite);
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  return {
+    prisma,
+    adapterFactory,
+    kind: 'pglite',
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// Errors a person can cause. Services throw these; the GraphQL schema exposes each as a typed
+// error (plugin-errors) and the REST adapter maps them to a 4xx status with { error }.
+// Anything else is a bug: masked as "Unexpected error." and answered with a 500.
+
+export class UserFacingError extends Error {
+  /** The HTTP status the REST adapter answers with. */
+  readonly status: number = 400;
+}
+
+export type FieldProblem = { path: string[]; message: string };
+
+export class ValidationError extends UserFacingError {
+  override readonly status = 400;
+  readonly fieldErrors: FieldProblem[];
+  constructor(message: string, fieldErrors: FieldProblem[] = []) {
+    super(message);
+    this.name = 'ValidationError';
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Not logged in, or logged in without the permission the action needs. */
+export class AuthError extends UserFacingError {
+  override readonly status: 401 | 403;
+  constructor(message = 'Please log in to continue', status: 401 | 403 = 401) {
+    super(message);
+    this.name = 'AuthError';
+    this.status = status;
+  }
+}
+
+export class NotFoundError extends UserFacingError {
+  override readonly status = 404;
+  constructor(message = 'Not found. The URL you entered may be invalid.') {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** Content that existed and was removed (spec: 410). */
+export class GoneError extends UserFacingError {
+  override readonly status = 410;
+  constructor(message = 'This content has been removed') {
+    super(message);
+    this.name = 'GoneError';
+  }
+}
+
+export class ConflictError extends UserFacingError {
+  override readonly status = 409;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
+export class RateLimitError extends UserFacingError {
+  override readonly status = 429;
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number, message = 'Too many attempts. Please wait a moment and try again.') {
+    super(message);
+    this.name = 'RateLimitError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

@@ -1,0 +1,41 @@
+// Vote results as the spec shows them: five whole percentages indexed rating - 1
+// (1 Strongly Agree .. 5 Strongly Disagree), 999 in every slot when there is no data.
+
+export const NO_DATA = 999;
+export const VOTE_LABELS = ['Strongly Agree', 'Agree', 'Neutral', 'Disagree', 'Strongly Disagree'] as const;
+export type FiveCounts = [number, number, number, number, number];
+
+export function isValidRating(rating: unknown): rating is 1 | 2 | 3 | 4 | 5 {
+  return typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5;
+}
+
+/**
+ * Largest-remainder rounding, so the five shown percentages always add up to exactly 100
+ * (plain rounding can show 99 or 101). Ties go to the lower rating index, deterministically.
+ */
+export function votePercentages(counts: readonly number[]): FiveCounts {
+  if (counts.length !== 5) throw new Error(`Vote results must have 5 items, got ${counts.length}`);
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total <= 0) return [NO_DATA, NO_DATA, NO_DATA, NO_DATA, NO_DATA];
+  const exact = counts.map((count) => (count * 100) / total);
+  const floors = exact.map(Math.floor);
+  let remaining = 100 - floors.reduce((sum, value) => sum + value, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (remaining <= 0) break;
+    floors[index] += 1;
+    remaining -= 1;
+  }
+  return floors as FiveCounts;
+}
+
+/** Views and shares as the spec computes them from the vote count. */
+export function shownViews(numVotes: number): number {
+  return Math.round(4.5 * numVotes);
+}
+
+export function shownShares(numVotes: number): number {
+  return Math.max(0, Math.round((numVotes - 20) / 25));
+}

@@ -1,0 +1,61 @@
+// /api/topic/getall and /api/topic/get?slug=&after= (spec: Topic, Feed card, EndReached).
+import { NotFoundError } from '../../domain/errors.ts';
+import { optionalInteger, requiredString, type GraphQLData, type RestEndpoint } from '../../rest/adapter.ts';
+import { FEED_PAGE_SIZE } from '../../domain/feed-paging.ts';
+
+function toTopicBody(topic: GraphQLData) {
+  return { ArtifactID: topic.databaseId, Title: topic.title, Link: `/t/${topic.slug}`, ArtifactType: 'topic' };
+}
+
+function toFeedCard(opinion: GraphQLData) {
+  return {
+    ID: opinion.databaseId,
+    Title: opinion.title,
+    Description: opinion.tidbit,
+    Link: `/o/${opinion.slug}`,
+    ImageSrc: opinion.imageUrl,
+    ImageSrcSet: '',
+    NumVotes: opinion.numVotes,
+  };
+}
+
+export const topicRestEndpoints: RestEndpoint[] = [
+  {
+    method: 'GET',
+    path: '/api/topic/getall',
+    document: `query RestTopicGetAll { topics { databaseId slug title } }`,
+    variables: () => ({}),
+    reply: (data) => ({ body: data.topics.map(toTopicBody) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/topic/get',
+    document: `query RestTopicGet($slug: String!, $after: String, $first: Int!) {
+      topic(slug: $slug) {
+        databaseId slug title
+        opinions(first: $first, after: $after) {
+          edges { node { databaseId slug title tidbit imageUrl numVotes } }
+          pageInfo { hasNextPage }
+        }
+      }
+    }`,
+    variables: ({ query }) => {
+      const after = optionalInteger(query.get('after'), 'after');
+      return {
+        slug: requiredString(query.get('slug'), 'slug', 200),
+        after: after === null || after === 0 ? null : String(after),
+        first: FEED_PAGE_SIZE,
+      };
+    },
+    reply: (data) => {
+      if (!data.topic) throw new NotFoundError();
+      return {
+        body: {
+          ...toTopicBody(data.topic),
+          Feed: data.topic.opinions.edges.map((edge: GraphQLData) => toFeedCard(edge.node)),
+          EndReached: !data.topic.opinions.pageInfo.hasNextPage,
+        },
+      };
+    },
+  },
+];

@@ -1,0 +1,168 @@
+// Votes: one per user and opinion, re-voting replaces it (history kept), each vote stores the
+// voter's demographics as they were, and the per-day rollups are adjusted in the same
+// transaction. Counts are read from the rollups, never by scanning votes. The only writer of
+// Vote, VoteHistory and VoteRollup.
+import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import {
+  DEMOGRAPHIC_FIELDS,
+  type DemographicSnapshot,
+  emptyDemographicSnapshot,
+  rollupKeys,
+} from '../../domain/demographics.ts';
+import { ValidationError } from '../../domain/errors.ts';
+import { type FiveCounts, isValidRating } from '../../domain/vote-results.ts';
+import type { AppPubSub } from '../../realtime/pubsub.ts';
+import type { OpinionService } from '../opinion/service.ts';
+
+export type VoteService = ReturnType<typeof createVoteService>;
+
+type RollupDelta = { field: string; answer: string; day: string; rating: number; delta: 1 | -1 };
+
+function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+type SnapshotColumns = {
+  gender: string | null;
+  birthYear: number | null;
+  nationality: string | null;
+  education: number | null;
+  maritalStatus: string | null;
+  householdIncome: number | null;
+  sexualOrientation: string | null;
+  religion: string | null;
+  politicalSpectrum: number | null;
+  numChildren: number | null;
+};
+
+/** The demographic columns copied onto a vote, as they are at the moment of voting. */
+function snapshotColumns(row: SnapshotColumns | null): SnapshotColumns {
+  return {
+    gender: row?.gender ?? null,
+    birthYear: row?.birthYear ?? null,
+    nationality: row?.nationality ?? null,
+    education: row?.education ?? null,
+    maritalStatus: row?.maritalStatus ?? null,
+    householdIncome: row?.householdIncome ?? null,
+    sexualOrientation: row?.sexualOrientation ?? null,
+    religion: row?.religion ?? null,
+    politicalSpectrum: row?.politicalSpectrum ?? null,
+    numChildren: row?.numChildren ?? null,
+  };
+}
+
+function snapshotOf(row: SnapshotColumns | null): DemographicSnapshot {
+  const snapshot = emptyDemographicSnapshot();
+  if (!row) return snapshot;
+  for (const field of DEMOGRAPHIC_FIELDS) {
+    const value = (row as Record<string, unknown>)[field];
+    snapshot[field] = value === undefined ? null : (value as string | number | null);
+  }
+  return snapshot;
+}
+
+export function createVoteService(dependencies: { prisma: PrismaClient; pubsub: AppPubSub; opinions: OpinionService }) {
+  const { prisma, pubsub, opinions } = dependencies;
+
+  async function tallies(opinionIds: readonly number[]): Promise<Map<number, FiveCounts>> {
+    const result = new Map<number, FiveCounts>(opinionIds.map((id) => [id, [0, 0, 0, 0, 0]]));
+    if (opinionIds.length === 0) return result;
+    const rows = await prisma.voteRollup.groupBy({
+      by: ['opinionId'],
+      where: { opinionId: { in: [...opinionIds] }, field: '', answer: '' },
+      _sum: { r1: true, r2: true, r3: true, r4: true, r5: true },
+    });
+    for (const row of rows) {
+      const sum = row._sum;
+      result.set(row.opinionId, [sum.r1 ?? 0, sum.r2 ?? 0, sum.r3 ?? 0, sum.r4 ?? 0, sum.r5 ?? 0]);
+    }
+    return result;
+  }
+
+  return {
+    tallies,
+
+    /** The viewer's own ratings for many opinions, one statement (feed cards, opinion page). */
+    async ratingsOf(userId: number, opinionIds: readonly number[]): Promise<Map<number, number>> {
+      const votes = await prisma.vote.findMany({
+        where: { userId, opinionId: { in: [...opinionIds] } },
+        select: { opinionId: true, rating: true },
+      });
+      return new Map(votes.map((vote) => [vote.opinionId, vote.rating]));
+    },
+
+    async castVote(userId: number, opinionId: number, rating: number): Promise<{ counts: FiveCounts; rating: number }> {
+      if (!isValidRating(rating)) {
+        throw new ValidationError('Rating must be a whole number from 1 (Strongly Agree) to 5 (Strongly Disagree)', [
+          { path: ['rating'], message: 'Must be 1, 2, 3, 4 or 5' },
+        ]);
+      }
+      await opinions.requireVotableOpinion(opinionId);
+      const now = new Date();
+
+      await prisma.$transaction(async (transaction) => {
+        const columns = snapshotColumns(await transaction.demographics.findUnique({ where: { userId } }));
+        const snapshot = snapshotOf(columns);
+        const previous = await transaction.vote.findUnique({ where: { userId_opinionId: { userId, opinionId } } });
+        if (previous && previous.rating === rating) return; // idempotent: the same vote again changes nothing
+
+        const deltas: RollupDelta[] = [];
+        if (previous) {
+          for (const key of rollupKeys(snapshotOf(previous))) {
+            deltas.push({ ...key, day: utcDay(previous.updatedAt), rating: previous.rating, delta: -1 });
+          }
+          await transaction.vote.update({
+            where: { id: previous.id },
+            data: { rating, updatedAt: now, ...columns },
+          });
+        } else {
+          await transaction.vote.create({ data: { userId, opinionId, rating, createdAt: now, updatedAt: now, ...columns } });
+          // decisions.md: one karma per vote cast.
+          await transaction.user.update({ where: { id: userId }, data: { karma: { increment: 1 } } });
+        }
+        for (const key of rollupKeys(snapshot)) deltas.push({ ...key, day: utcDay(now), rating, delta: 1 });
+        await transaction.voteHistory.create({
+          data: { userId, opinionId, rating, previousRating: previous?.rating ?? null, createdAt: now },
+        });
+        await applyRollupDeltas(transaction, opinionId, deltas);
+      });
+
+      // Published after the commit, computed once for every subscriber.
+      const counts = (await tallies([opinionId])).get(opinionId)!;
+      pubsub.publish('opinionVotes', opinionId, { opinionId, counts });
+      return { counts, rating };
+    },
+  };
+}
+
+/** One statement for all rollup rows a vote touches (up to 22 on a re-vote). */
+async function applyRollupDeltas(
+  transaction: Prisma.TransactionClient,
+  opinionId: number,
+  deltas: RollupDelta[],
+): Promise<void> {
+  const merged = new Map<string, { field: string; answer: string; day: string; counts: number[] }>();
+  for (const delta of deltas) {
+    const id = `${delta.field}\u0000${delta.answer}\u0000${delta.day}`;
+    let row = merged.get(id);
+    if (!row) {
+      row = { field: delta.field, answer: delta.answer, day: delta.day, counts: [0, 0, 0, 0, 0] };
+      merged.set(id, row);
+    }
+    row.counts[delta.rating - 1] += delta.delta;
+  }
+  const values = [...merged.values()].map(
+    (row) =>
+      Prisma.sql`(${opinionId}, ${row.field}, ${row.answer}, ${row.day}::date, ${row.counts[0]}, ${row.counts[1]}, ${row.counts[2]}, ${row.counts[3]}, ${row.counts[4]})`,
+  );
+  await transaction.$executeRaw`
+    INSERT INTO "VoteRollup" ("opinionId", "field", "answer", "day", "r1", "r2", "r3", "r4", "r5")
+    VALUES ${Prisma.join(values)}
+    ON CONFLICT ("opinionId", "field", "answer", "day") DO UPDATE SET
+      "r1" = "VoteRollup"."r1" + EXCLUDED."r1",
+      "r2" = "VoteRollup"."r2" + EXCLUDED."r2",
+      "r3" = "VoteRollup"."r3" + EXCLUDED."r3",
+      "r4" = "VoteRollup"."r4" + EXCLUDED."r4",
+      "r5" = "VoteRollup"."r5" + EXCLUDED."r5"`;
+}

@@ -1,0 +1,166 @@
+// The generic REST machinery (DESIGN.md): each documented /api/... path runs one fixed GraphQL
+// document against the same schema, with the same cookie session, and reshapes the result.
+// In:  POST JSON { body: payload } (or GET query parameters).
+// Out: 200 { body, serverData?, appendData? }, or a non-2xx status with { error: "..." }.
+import type { UserFacingError } from '../domain/errors.ts';
+import { ValidationError } from '../domain/errors.ts';
+
+export type RestInput = { payload: Record<string, unknown>; query: URLSearchParams };
+
+/** The `data` of a GraphQL result; mappers know the shape of their own document. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type GraphQLData = Record<string, any>;
+
+export type RestReply = {
+  body: unknown;
+  serverData?: Array<{ path: string; value: unknown }>;
+  appendData?: Array<{ path: string; value: unknown }>;
+};
+
+export type RestEndpoint = {
+  method: 'GET' | 'POST';
+  path: string;
+  /** The GraphQL document; error results must select `__typename` and `... on Error { message }`. */
+  document: string;
+  variables(input: RestInput): Record<string, unknown>;
+  reply(data: GraphQLData, input: RestInput): RestReply;
+};
+
+export type ExecuteGraphQL = (request: {
+  document: string;
+  variables: Record<string, unknown>;
+}) => Promise<{ status: number; result: { data?: GraphQLData | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }; setCookies: string[] }>;
+
+export type RestResponse = { status: number; json: unknown; setCookies: string[]; headers?: Record<string, string> };
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Typed error results of the schema and the HTTP status each answers with. */
+const statusByErrorType: Record<string, number> = {
+  ValidationError: 400,
+  InputValidationError: 400,
+  AuthError: 401,
+  NotFoundError: 404,
+  GoneError: 410,
+  ConflictError: 409,
+  RateLimitError: 429,
+};
+
+function errorResponse(status: number, message: string, headers?: Record<string, string>): RestResponse {
+  return { status, json: { error: message }, setCookies: [], headers };
+}
+
+/** Finds a typed error result among the root fields of a GraphQL answer. */
+function findErrorResult(data: GraphQLData | null | undefined): { status: number; message: string; retryAfter?: number } | null {
+  if (!data) return null;
+  for (const value of Object.values(data)) {
+    if (value && typeof value === 'object' && typeof value.__typename === 'string' && value.__typename in statusByErrorType) {
+      const status = typeof value.status === 'number' ? value.status : statusByErrorType[value.__typename];
+      return { status, message: String(value.message ?? 'Request failed'), retryAfter: value.retryAfterSeconds };
+    }
+  }
+  return null;
+}
+
+export function parseRestBody(raw: string): Record<string, unknown> {
+  if (raw.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ValidationError('Malformed JSON in the request body');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ValidationError('The request body must be a JSON object of the form {"body": {...}}');
+  }
+  const payload = (parsed as { body?: unknown }).body;
+  if (payload === undefined || payload === null) return {};
+  if (typeof payload !== 'object' || Array.isArray(payload)) {
+    throw new ValidationError('"body" must be a JSON object');
+  }
+  return payload as Record<string, unknown>;
+}
+
+export function createRestRouter(endpoints: RestEndpoint[], execute: ExecuteGraphQL) {
+  const byRoute = new Map<string, RestEndpoint>();
+  const methodsByPath = new Map<string, string[]>();
+  for (const endpoint of endpoints) {
+    const key = `${endpoint.method} ${endpoint.path}`;
+    if (byRoute.has(key)) throw new Error(`Duplicate REST endpoint ${key}`);
+    byRoute.set(key, endpoint);
+    methodsByPath.set(endpoint.path, [...(methodsByPath.get(endpoint.path) ?? []), endpoint.method]);
+  }
+
+  return {
+    handles(path: string): boolean {
+      return methodsByPath.has(path);
+    },
+
+    async handle(request: { method: string; path: string; query: URLSearchParams; rawBody: string; contentType: string }): Promise<RestResponse> {
+      const endpoint = byRoute.get(`${request.method} ${request.path}`);
+      if (!endpoint) {
+        const allowed = methodsByPath.get(request.path);
+        if (allowed) return errorResponse(405, `Use ${allowed.join(' or ')} for ${request.path}`, { Allow: allowed.join(', ') });
+        return errorResponse(404, 'Not found');
+      }
+      let input: RestInput;
+      try {
+        if (Buffer.byteLength(request.rawBody) > MAX_BODY_BYTES) return errorResponse(413, 'The request body is too large');
+        if (request.method === 'POST' && request.rawBody.trim() !== '' && !request.contentType.includes('application/json')) {
+          return errorResponse(415, 'Send JSON with Content-Type: application/json');
+        }
+        input = { payload: request.method === 'POST' ? parseRestBody(request.rawBody) : {}, query: request.query };
+        const variables = endpoint.variables(input);
+        const { result, setCookies } = await execute({ document: endpoint.document, variables });
+        const typedError = findErrorResult(result.data);
+        if (typedError) {
+          const headers = typedError.retryAfter ? { 'Retry-After': String(typedError.retryAfter) } : undefined;
+          return { ...errorResponse(typedError.status, typedError.message, headers), setCookies };
+        }
+        if (result.errors?.length) {
+          const first = result.errors[0];
+          const code = first.extensions?.code;
+          // Masked unexpected errors carry no code; everything else is a problem with the request.
+          if (code === undefined || code === 'INTERNAL_SERVER_ERROR') return { ...errorResponse(500, 'Unexpected error.'), setCookies };
+          return { ...errorResponse(400, first.message), setCookies };
+        }
+        const reply = endpoint.reply(result.data ?? {}, input);
+        return { status: 200, json: reply, setCookies };
+      } catch (error) {
+        if (error instanceof Error && 'status' in error && typeof (error as UserFacingError).status === 'number') {
+          return errorResponse((error as UserFacingError).status, error.message);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/** Reads an optional whole number from a REST payload or query, with a clear 400 otherwise. */
+export function optionalInteger(value: unknown, name: string): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number)) {
+    throw new ValidationError(`${name} must be a whole number`, [{ path: [name], message: 'Must be a whole number' }]);
+  }
+  return number;
+}
+
+export function requiredInteger(value: unknown, name: string): number {
+  const number = optionalInteger(value, name);
+  if (number === null) throw new ValidationError(`${name} is required`, [{ path: [name], message: 'Required' }]);
+  return number;
+}
+
+export function requiredString(value: unknown, name: string, maxLength = 10_000): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new ValidationError(`${name} is required`, [{ path: [name], message: 'Required' }]);
+  }
+  if (value.length > maxLength) throw new ValidationError(`${name} is too long`, [{ path: [name], message: 'Too long' }]);
+  return value;
+}
+
+export function optionalString(value: unknown, name: string, maxLength = 10_000): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  return requiredString(value, name, maxLength);
+}

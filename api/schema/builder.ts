@@ -1,0 +1,202 @@
+// The one Pothos SchemaBuilder: plugins, context type, scalars and the shared error types.
+// Modules add their types in api/modules/<area>/schema.ts; api/schema/index.ts builds it.
+import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ValidationPlugin, { InputValidationError } from '@pothos/plugin-validation';
+import { GraphQLError } from 'graphql';
+import {
+  AuthError,
+  ConflictError,
+  GoneError,
+  NotFoundError,
+  RateLimitError,
+  ValidationError,
+} from '../domain/errors.ts';
+import { getDatamodel } from '../db/generated/pothos-prisma-types.ts';
+import type PrismaTypes from '../db/generated/pothos-prisma-types.ts';
+import type { RequestContext } from './context.ts';
+
+export type AuthScopeNames = {
+  loggedIn: boolean;
+  canDeleteContent: boolean;
+  adminHub: boolean;
+  canSeeDetailedOpinionReport: boolean;
+  canCreateOpinions: boolean;
+  canListConvos: boolean;
+  contributor: boolean;
+  subscriber: boolean;
+};
+
+export const builder = new SchemaBuilder<{
+  Context: RequestContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: AuthScopeNames;
+  DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    ID: { Input: string; Output: string | number };
+  };
+}>({
+  // Fields are non-null unless they say otherwise: clients should not null-check what
+  // always exists.
+  defaultFieldNullability: false,
+  // Errors first so that its wrapper catches what scope-auth and resolvers throw.
+  plugins: [
+    ErrorsPlugin,
+    RelayPlugin,
+    ScopeAuthPlugin,
+    PrismaPlugin,
+    ValidationPlugin,
+    DataloaderPlugin,
+    ComplexityPlugin,
+  ],
+  errors: {
+    defaultTypes: [],
+    // Input validation failures become the typed ValidationError result instead of a
+    // top-level GraphQL error, so forms can show them.
+    unsafelyHandleInputErrors: true,
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+  },
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    unauthorizedError: (_parent, context) =>
+      context.viewer ? new AuthError('Access denied', 403) : new AuthError('Please log in to continue', 401),
+    authScopes: (context) => {
+      const viewer = context.viewer;
+      return {
+        loggedIn: viewer !== null,
+        canDeleteContent: viewer?.canDeleteContent ?? false,
+        adminHub: viewer?.adminHub ?? false,
+        canSeeDetailedOpinionReport: viewer?.canSeeDetailedOpinionReport ?? false,
+        canCreateOpinions: viewer?.canCreateOpinions ?? false,
+        canListConvos: viewer?.canListConvos ?? false,
+        contributor: viewer !== null && (viewer.role === 'CONTRIBUTOR' || viewer.role === 'ADMIN'),
+        subscriber: viewer?.subscriptionStatus === 'ACTIVE',
+      };
+    },
+  },
+  prisma: {
+    client: (context) => context.services.prisma,
+    dmmf: getDatamodel(),
+    // Every resolver must spread `...query`; forgetting it is an N+1 we want to hear about.
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'error',
+    filterConnectionTotalCount: true,
+  },
+  complexity: {
+    defaultComplexity: 1,
+    defaultListMultiplier: 10,
+    limit: { complexity: 2000, depth: 12, breadth: 80 },
+  },
+});
+
+builder.queryType({ description: 'Everything a client can read.' });
+builder.mutationType({ description: 'Everything a client can change.' });
+builder.subscriptionType({ description: 'Live updates, over WebSocket (graphql-ws) or SSE.' });
+
+builder.scalarType('DateTime', {
+  description: 'An instant in time, ISO 8601 in UTC.',
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
+    return date;
+  },
+});
+
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+  description: 'Something the person asked for could not be done; `message` says why, in words to show.',
+  fields: (t) => ({
+    message: t.exposeString('message', { description: 'Text to show the person.' }),
+  }),
+});
+
+const FieldProblemRef = builder
+  .objectRef<{ path: string[]; message: string }>('FieldError')
+  .implement({
+    description: 'A problem with one input field.',
+    fields: (t) => ({
+      path: t.exposeStringList('path', { description: 'The input path, e.g. ["input", "email"].' }),
+      message: t.exposeString('message', { description: 'What is wrong with the value.' }),
+    }),
+  });
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  description: 'The input was not acceptable.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    fieldErrors: t.field({
+      type: [FieldProblemRef],
+      description: 'Problems per input field.',
+      resolve: (error) => error.fieldErrors,
+    }),
+  }),
+});
+
+builder.objectType(InputValidationError, {
+  name: 'InputValidationError',
+  description: 'The input failed validation before reaching the resolver.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    fieldErrors: t.field({
+      type: [FieldProblemRef],
+      description: 'Problems per input field.',
+      resolve: (error) =>
+        error.issues.map((issue) => ({
+          path: (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)),
+          message: issue.message,
+        })),
+    }),
+  }),
+});
+
+builder.objectType(AuthError, {
+  name: 'AuthError',
+  description: 'Not logged in, or not allowed to do this.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    status: t.exposeInt('status', { description: '401 when logging in would help, 403 when it would not.' }),
+  }),
+});
+
+builder.objectType(NotFoundError, {
+  name: 'NotFoundError',
+  description: 'There is nothing at this address.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(GoneError, {
+  name: 'GoneError',
+  description: 'The content existed and has been removed.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(ConflictError, {
+  name: 'ConflictError',
+  description: 'The request conflicts with the current state (e.g. a taken username).',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(RateLimitError, {
+  name: 'RateLimitError',
+  description: 'Too many attempts; try again later.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'Seconds to wait before trying again.' }),
+  }),
+});
+
+/** Error classes every mutation can answer with. */
+export const mutationErrorTypes = [InputValidationError, ValidationError, AuthError, RateLimitError] as const;

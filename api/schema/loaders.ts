@@ -1,0 +1,31 @@
+// Request-scoped DataLoaders. Each batches one per-opinion (or per-topic) read that a list of
+// cards would otherwise run once per card.
+import DataLoader from 'dataloader';
+import type { FiveCounts } from '../domain/vote-results.ts';
+import type { Services } from '../services.ts';
+import type { ViewerIdentity } from './context.ts';
+
+export type RequestLoaders = ReturnType<typeof createRequestLoaders>;
+
+function fromMap<K, V>(map: Map<K, V>, keys: readonly K[], fallback: V): V[] {
+  return keys.map((key) => map.get(key) ?? fallback);
+}
+
+export function createRequestLoaders(services: Services, viewer: ViewerIdentity | null) {
+  return {
+    /** Vote counts from the rollups; the opinion page, feed cards and live updates all read these. */
+    voteTally: new DataLoader<number, FiveCounts>(async (ids) =>
+      fromMap(await services.votes.tallies(ids), ids, [0, 0, 0, 0, 0] as FiveCounts),
+    ),
+    /** The viewer's own rating per opinion; null when not voted or logged out. */
+    viewerRating: new DataLoader<number, number | null>(async (ids) =>
+      viewer ? fromMap(await services.votes.ratingsOf(viewer.userId, ids), ids, null) : ids.map(() => null),
+    ),
+    commentCount: new DataLoader<number, number>(async (ids) =>
+      fromMap(await services.opinions.commentCounts(ids), ids, 0),
+    ),
+    topicOpinionCount: new DataLoader<number, number>(async (ids) =>
+      fromMap(await services.topics.opinionCounts(ids), ids, 0),
+    ),
+  };
+}
