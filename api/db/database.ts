@@ -15,6 +15,8 @@ export type Database = {
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests clone a migrated template). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** Counts SQL statements sent to the database (benchmarks and N+1 tests). */
@@ -72,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     prisma,
     adapterFactory,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       await prisma.$disconnect();
       await pglite.close();

@@ -150,6 +150,11 @@ builder.objectType(InputValidationError, {
   description: 'The input failed validation before reaching the resolver.',
   interfaces: [ErrorInterface],
   fields: (t) => ({
+    // The plugin's own message lists every issue with its path; a form shows the first one.
+    message: t.string({
+      description: 'Text to show the person: the first problem found.',
+      resolve: (error) => error.issues[0]?.message ?? error.message,
+    }),
     fieldErrors: t.field({
       type: [FieldProblemRef],
       description: 'Problems per input field.',
