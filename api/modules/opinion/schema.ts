@@ -63,9 +63,6 @@ builder.queryField('opinion', (t) =>
     description: 'An opinion by slug, or the NotFoundError (404) / GoneError (410) its page shows.',
     args: { slug: t.arg.string({ required: true, description: 'The opinion slug.' }) },
     errors: { types: [NotFoundError, GoneError], directResult: true, union: { name: 'OpinionLookup' } },
-    resolve: async (query, _root, args, context) => {
-      const id = await context.services.opinions.requireVisibleOpinionId(args.slug);
-      return context.services.prisma.opinion.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (query, _root, args, context) => context.services.opinions.requireVisibleOpinion(args.slug, query),
   }),
 );

@@ -9,13 +9,17 @@ const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/;
 export function createOpinionService(dependencies: { prisma: PrismaClient }) {
   const { prisma } = dependencies;
   return {
-    /** The id of the opinion a page shows; NotFoundError or GoneError otherwise. */
-    async requireVisibleOpinionId(slug: string): Promise<number> {
+    /**
+     * The opinion a page shows, loaded with the caller's selection (Pothos `query`) in one
+     * statement; NotFoundError or GoneError otherwise.
+     */
+    async requireVisibleOpinion<Query extends { select?: object; include?: object }>(slug: string, query: Query) {
       if (!SLUG_PATTERN.test(slug)) throw new NotFoundError();
-      const opinion = await prisma.opinion.findUnique({ where: { slug }, select: { id: true, removedAt: true } });
+      const selection = query.select ? { ...query, select: { ...query.select, removedAt: true } } : query;
+      const opinion = await prisma.opinion.findUnique({ ...(selection as object), where: { slug } });
       if (!opinion) throw new NotFoundError();
-      if (opinion.removedAt) throw new GoneError();
-      return opinion.id;
+      if ((opinion as { removedAt: Date | null }).removedAt) throw new GoneError();
+      return opinion;
     },
 
     async requireVotableOpinion(opinionId: number): Promise<{ id: number }> {
@@ -30,22 +34,14 @@ export function createOpinionService(dependencies: { prisma: PrismaClient }) {
 
     /** Comment counts for many opinions in one statement (feed cards). */
     async commentCounts(opinionIds: readonly number[]): Promise<Map<number, number>> {
-      const rows = await prisma.comment.groupBy({
-        by: ['threadId'],
-        where: { thread: { opinionId: { in: [...opinionIds] } }, deletedAt: null },
-        _count: { _all: true },
-      });
-      if (rows.length === 0) return new Map(opinionIds.map((id) => [id, 0]));
-      const threads = await prisma.commentThread.findMany({
-        where: { id: { in: rows.map((row) => row.threadId) } },
-        select: { id: true, opinionId: true },
-      });
-      const opinionByThread = new Map(threads.map((thread) => [thread.id, thread.opinionId]));
       const counts = new Map(opinionIds.map((id) => [id, 0]));
-      for (const row of rows) {
-        const opinionId = opinionByThread.get(row.threadId);
-        if (opinionId != null) counts.set(opinionId, row._count._all);
-      }
+      if (opinionIds.length === 0) return counts;
+      const rows = await prisma.$queryRaw<Array<{ opinionId: number; comments: bigint }>>`
+        SELECT t."opinionId", COUNT(*) AS comments
+        FROM "Comment" c JOIN "CommentThread" t ON t.id = c."threadId"
+        WHERE t."opinionId" = ANY(${[...opinionIds]}::int[]) AND c."deletedAt" IS NULL
+        GROUP BY t."opinionId"`;
+      for (const row of rows) counts.set(row.opinionId, Number(row.comments));
       return counts;
     },
   };
