@@ -1,0 +1,36 @@
+// Spec 4 and 9: feed fetches are throttled (2500 ms on the For You feed, 2000 ms on a topic).
+// A request inside the interval is not dropped but deferred to the end of it, so scrolling to
+// the bottom always ends in a fetch; requests while one is deferred collapse into it.
+export class LoadMoreThrottle {
+  private lastStartedAt = Number.NEGATIVE_INFINITY;
+  private deferred: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly intervalMs: number,
+    private readonly onDeferredChange: (deferred: boolean) => void,
+  ) {}
+
+  /** `tryLoad` starts a fetch when one is possible and says whether it did. */
+  request(tryLoad: () => boolean): void {
+    if (this.deferred !== undefined) return;
+    const wait = this.lastStartedAt + this.intervalMs - Date.now();
+    if (wait > 0) {
+      this.onDeferredChange(true);
+      this.deferred = setTimeout(() => {
+        this.deferred = undefined;
+        this.onDeferredChange(false);
+        this.request(tryLoad);
+      }, wait);
+      return;
+    }
+    // Taken before the fetch starts: starting it can take a while (rendering), and the interval
+    // runs from when the request left.
+    const startedAt = Date.now();
+    if (tryLoad()) this.lastStartedAt = startedAt;
+  }
+
+  cancel(): void {
+    if (this.deferred !== undefined) clearTimeout(this.deferred);
+    this.deferred = undefined;
+  }
+}

@@ -1,0 +1,26 @@
+// Spec 2, all topics: alphabetical, grouped by first letter, titles capitalised.
+export type TopicEntry = { readonly id: string; readonly slug: string; readonly title: string };
+export type LetterGroup = { letter: string; topics: Array<TopicEntry & { displayTitle: string }> };
+
+export function capitalise(title: string): string {
+  return title.charAt(0).toLocaleUpperCase() + title.slice(1);
+}
+
+/** Groups in alphabetical order; titles not starting with a letter share the group "#". */
+export function topicsByLetter(topics: ReadonlyArray<TopicEntry>): LetterGroup[] {
+  const sorted = [...topics].sort((a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }));
+  const groups = new Map<string, LetterGroup>();
+  for (const topic of sorted) {
+    const first = topic.title.trim().charAt(0).toLocaleUpperCase();
+    const letter = /\p{L}/u.test(first) ? first.normalize('NFD').charAt(0) : '#';
+    let group = groups.get(letter);
+    if (!group) {
+      group = { letter, topics: [] };
+      groups.set(letter, group);
+    }
+    group.topics.push({ ...topic, displayTitle: capitalise(topic.title.trim()) });
+  }
+  return [...groups.values()].sort((a, b) =>
+    a.letter === '#' ? 1 : b.letter === '#' ? -1 : a.letter.localeCompare(b.letter),
+  );
+}

@@ -1,0 +1,63 @@
+import { graphql, useFragment } from 'react-relay';
+import { TopicLinks } from '../../components/TopicLinks.tsx';
+import { VoteBar } from '../../components/VoteBar.tsx';
+import type { VoteBar_viewer$key } from '../../components/__generated__/VoteBar_viewer.graphql.ts';
+import { countLabel } from '../../count-labels.ts';
+import { useVoteTallySubscription } from '../../subscriptions/useVoteTallySubscription.ts';
+import type { OpinionDetails_opinion$key } from './__generated__/OpinionDetails_opinion.graphql.ts';
+import styles from './OpinionDetails.module.css';
+
+const opinionDetailsFragment = graphql`
+  fragment OpinionDetails_opinion on Opinion {
+    id
+    title
+    link
+    tidbit
+    deleted
+    numViews
+    numShares
+    topics {
+      ...TopicLinks_topics
+    }
+    ...VoteBar_opinion
+  }
+`;
+
+/** Only http(s) links are rendered as links; anything else could run script or mislead. */
+function safeExternalUrl(link: string): URL | null {
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+type OpinionDetailsProps = { opinionRef: OpinionDetails_opinion$key; viewerRef: VoteBar_viewer$key };
+
+/** The opinion page's content. Its vote counts stay live while it is shown. */
+export function OpinionDetails({ opinionRef, viewerRef }: OpinionDetailsProps) {
+  const opinion = useFragment(opinionDetailsFragment, opinionRef);
+  useVoteTallySubscription(opinion.id);
+  const link = opinion.link ? safeExternalUrl(opinion.link) : null;
+  return (
+    <article className={styles.opinion}>
+      <title>{`${opinion.title} - Opinio`}</title>
+      {opinion.deleted ? <p className={styles.deleted}>Deleted</p> : null}
+      <h1 className={styles.title}>{opinion.title}</h1>
+      {opinion.tidbit ? <p className={styles.tidbit}>{opinion.tidbit}</p> : null}
+      {link ? (
+        <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer nofollow">
+          {link.hostname.replace(/^www\./, '')}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      <TopicLinks topicsRef={opinion.topics} />
+      <ul className={styles.stats} aria-label="Statistics">
+        <li>{countLabel(opinion.numViews, 'view', 'views')}</li>
+        <li>{countLabel(opinion.numShares, 'share', 'shares')}</li>
+      </ul>
+      {opinion.deleted ? null : <VoteBar opinionRef={opinion} viewerRef={viewerRef} />}
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+import { graphql } from 'react-relay';
+
+export const opinionFeedPageQuery = graphql`
+  query OpinionFeedPageQuery {
+    ...OpinionFeed_query
+  }
+`;

@@ -1,0 +1,6 @@
+import { PageColumn } from '../../ui/PageColumn.tsx';
+
+/** Route trackingDummyPage (/tracking/{name}). */
+export function TrackingDummyPage() {
+  return <PageColumn title="Tracking" />;
+}

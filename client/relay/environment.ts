@@ -1,0 +1,92 @@
+// The one Relay environment: queries and mutations go over HTTP POST to /graphql (the session
+// cookie rides along; the client never sees the token), subscriptions over graphql-ws on the
+// same path.
+import { createClient } from 'graphql-ws';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from 'relay-runtime';
+
+const graphqlPath = '/graphql';
+
+type GraphQLResponseBody = GraphQLResponse & { error?: string };
+
+async function readResponseBody(response: Response): Promise<GraphQLResponseBody | null> {
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return null;
+  try {
+    return (await response.json()) as GraphQLResponseBody;
+  } catch {
+    return null;
+  }
+}
+
+function firstErrorMessage(body: GraphQLResponseBody | null): string | undefined {
+  if (!body) return undefined;
+  if (typeof body.error === 'string') return body.error;
+  const errors = 'errors' in body ? body.errors : undefined;
+  return errors?.[0]?.message;
+}
+
+const fetchGraphQL: FetchFunction = async (request, variables) => {
+  const response = await fetch(graphqlPath, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/graphql-response+json, application/json',
+    },
+    body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+  });
+  const body = await readResponseBody(response);
+  const hasData = body !== null && 'data' in body && body.data != null;
+  // Spec 8: a failed call shows the body's error text when it is JSON, else the status text.
+  if (!response.ok && !hasData) {
+    throw new Error(firstErrorMessage(body) ?? (response.statusText || `Request failed (${response.status})`));
+  }
+  if (!hasData) throw new Error(firstErrorMessage(body) ?? 'The server sent no data.');
+  return body;
+};
+
+function webSocketUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${graphqlPath}`;
+}
+
+// lazy: connect only while a subscription is active. Keep retrying for ever (a server restart
+// or a dropped network must not end live updates), but never wait longer than 30 s between tries.
+const subscriptionClient = createClient({
+  url: webSocketUrl,
+  lazy: true,
+  retryAttempts: Infinity,
+  retryWait: (retries) =>
+    new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** retries) + Math.random() * 1_000)),
+});
+
+const subscribeGraphQL: SubscribeFunction = (request, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    if (!request.text) {
+      sink.error(new Error(`Subscription ${request.name} has no text.`));
+      return;
+    }
+    return subscriptionClient.subscribe(
+      { operationName: request.name, query: request.text, variables },
+      {
+        next: (result) => sink.next(result as GraphQLResponse),
+        error: (error) => sink.error(error instanceof Error ? error : new Error(`Subscription ${request.name} failed.`)),
+        complete: () => sink.complete(),
+      },
+    );
+  });
+
+export const relayEnvironment = new Environment({
+  network: Network.create(fetchGraphQL, subscribeGraphQL),
+  // Keep the last ten released queries so that back navigation renders from the store.
+  store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
+});

@@ -1,0 +1,55 @@
+// Render-as-you-fetch for react-router data routes: a route's loader starts its Relay query
+// (loadQuery, synchronously, so the request leaves with the navigation, while the page's code
+// is still loading) and the page reads the reference with useRouteQuery.
+//
+// A loader has no unmount hook, so this module is the ONE owner of query reference disposal:
+// - a route whose loader runs again (new params, back/forward, same-link click) supersedes its
+//   previous reference, which is disposed once that navigation has settled;
+// - a route that is no longer matched when a navigation settles has its reference disposed.
+// Components never dispose these references, so StrictMode's double mounting cannot dispose a
+// reference that is still shown, and back/forward always gets a fresh, retained reference
+// (rendered from the store when the data is still there).
+import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, type DataRouter, type LoaderFunctionArgs } from 'react-router';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { relayEnvironment } from './environment.ts';
+
+const currentReferences = new Map<string, PreloadedQuery<OperationType>>();
+const supersededReferences: PreloadedQuery<OperationType>[] = [];
+
+/** A loader for route `routeId` that starts `query` and returns its reference. */
+export function routeQueryLoader<TQuery extends OperationType>(
+  routeId: string,
+  query: GraphQLTaggedNode,
+  variablesFrom: (args: LoaderFunctionArgs) => TQuery['variables'],
+) {
+  return (args: LoaderFunctionArgs): PreloadedQuery<TQuery> => {
+    const reference = loadQuery<TQuery>(relayEnvironment, query, variablesFrom(args), {
+      fetchPolicy: 'store-or-network',
+    });
+    const previous = currentReferences.get(routeId);
+    if (previous) supersededReferences.push(previous);
+    currentReferences.set(routeId, reference as PreloadedQuery<OperationType>);
+    return reference;
+  };
+}
+
+/** Disposes superseded and unmatched references whenever a navigation settles. */
+export function disposeRouteQueriesOnNavigation(router: DataRouter): () => void {
+  return router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') return;
+    for (const reference of supersededReferences.splice(0)) reference.dispose();
+    const matchedRouteIds = new Set(state.matches.map((match) => match.route.id));
+    for (const [routeId, reference] of currentReferences) {
+      if (matchedRouteIds.has(routeId)) continue;
+      reference.dispose();
+      currentReferences.delete(routeId);
+    }
+  });
+}
+
+/** Reads the query its route's loader started. */
+export function useRouteQuery<TQuery extends OperationType>(query: GraphQLTaggedNode): TQuery['response'] {
+  const reference = useLoaderData() as PreloadedQuery<TQuery>;
+  return usePreloadedQuery<TQuery>(query, reference);
+}

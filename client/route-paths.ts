@@ -1,0 +1,35 @@
+// URLs of the spec's routes (section 2), built from values. routes.tsx holds the patterns.
+const segment = encodeURIComponent;
+
+export const routePaths = {
+  opinionFeed: () => '/',
+  opinion: (slug: string) => `/o/${segment(slug)}`,
+  topic: (slug: string) => `/t/${segment(slug)}`,
+  allTopics: () => '/topics',
+  userProfile: (username: string) => `/u/${segment(username)}`,
+  dnaReport: () => '/reports/my-opinion-dna',
+  notifications: () => '/notifications',
+  login: (next?: string) => withNext('/login', next),
+  signup: (next?: string) => withNext('/signup', next),
+  adminHub: () => '/internal/admin',
+};
+
+export const aboutUrl = 'https://github.com/opinio';
+
+export const avatarUrl = (username: string, size = 32) =>
+  `/api/user/profileimage/${segment(username)}${size > 32 ? '?size=big' : ''}`;
+
+function withNext(path: string, next: string | undefined): string {
+  return next && next !== '/' ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
+/**
+ * Where to go after logging in or signing up: the `next` parameter when it is a path on this
+ * site, else the feed. Anything else (another origin, "//host", a scheme) is ignored so the
+ * parameter cannot send people elsewhere.
+ */
+export function returnTargetFrom(searchParams: URLSearchParams): string {
+  const next = searchParams.get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+}

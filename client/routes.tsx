@@ -1,0 +1,177 @@
+// The route table: the spec's route names (section 2) as route ids and its patterns as paths.
+// Every page is code-split (lazy). A route with data starts its query in its loader, so code and
+// data load in parallel; relay/route-queries.ts owns the query references.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AppShell } from './components/AppShell.tsx';
+import { appShellQuery } from './components/AppShellQuery.ts';
+import { RouteErrorPage, ShellErrorPage } from './components/RouteErrorPage.tsx';
+import type { AppShellQuery } from './components/__generated__/AppShellQuery.graphql.ts';
+import { allTopicsPageQuery } from './pages/allTopics/AllTopicsPageQuery.ts';
+import type { AllTopicsPageQuery } from './pages/allTopics/__generated__/AllTopicsPageQuery.graphql.ts';
+import { opinionPageQuery } from './pages/opinion/OpinionPageQuery.ts';
+import type { OpinionPageQuery } from './pages/opinion/__generated__/OpinionPageQuery.graphql.ts';
+import { opinionFeedPageQuery } from './pages/opinionFeed/OpinionFeedPageQuery.ts';
+import type { OpinionFeedPageQuery } from './pages/opinionFeed/__generated__/OpinionFeedPageQuery.graphql.ts';
+import { topicPageQuery } from './pages/topic/TopicPageQuery.ts';
+import type { TopicPageQuery } from './pages/topic/__generated__/TopicPageQuery.graphql.ts';
+import { disposeRouteQueriesOnNavigation, routeQueryLoader } from './relay/route-queries.ts';
+import { PageLoading } from './ui/PageLoading.tsx';
+
+type PageRoute = {
+  name: string;
+  pattern: string;
+  page: () => Promise<ComponentType>;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+};
+
+function toRouteObject({ name, pattern, page, loader }: PageRoute): RouteObject {
+  return {
+    id: name,
+    ...(pattern === '/' ? { index: true } : { path: pattern }),
+    loader,
+    lazy: async () => ({ Component: await page() }),
+  };
+}
+
+const slugParameter = ({ params }: LoaderFunctionArgs) => ({ slug: params.slug ?? '' });
+
+const pageRoutes: PageRoute[] = [
+  { name: 'home', pattern: '/home', page: () => import('./pages/home/HomePage.tsx').then((m) => m.HomePage) },
+  {
+    name: 'demographics',
+    pattern: '/settings/details',
+    page: () => import('./pages/demographics/DemographicsPage.tsx').then((m) => m.DemographicsPage),
+  },
+  { name: 'suggest', pattern: '/suggest', page: () => import('./pages/suggest/SuggestPage.tsx').then((m) => m.SuggestPage) },
+  {
+    name: 'userProfile',
+    pattern: '/u/:username',
+    page: () => import('./pages/userProfile/UserProfilePage.tsx').then((m) => m.UserProfilePage),
+  },
+  {
+    name: 'detailedOpinionReport',
+    pattern: '/o/:slug/report',
+    page: () =>
+      import('./pages/detailedOpinionReport/DetailedOpinionReportPage.tsx').then((m) => m.DetailedOpinionReportPage),
+  },
+  {
+    name: 'opinion',
+    pattern: '/o/:slug',
+    page: () => import('./pages/opinion/OpinionPage.tsx').then((m) => m.OpinionPage),
+    loader: routeQueryLoader<OpinionPageQuery>('opinion', opinionPageQuery, slugParameter),
+  },
+  { name: 'quiz', pattern: '/q/:slug', page: () => import('./pages/quiz/QuizPage.tsx').then((m) => m.QuizPage) },
+  {
+    name: 'userComments',
+    pattern: '/comments/:username',
+    page: () => import('./pages/userComments/UserCommentsPage.tsx').then((m) => m.UserCommentsPage),
+  },
+  {
+    name: 'topic',
+    pattern: '/t/:slug',
+    page: () => import('./pages/topic/TopicPage.tsx').then((m) => m.TopicPage),
+    loader: routeQueryLoader<TopicPageQuery>('topic', topicPageQuery, slugParameter),
+  },
+  {
+    name: 'topContributors',
+    pattern: '/contributors',
+    page: () => import('./pages/topContributors/TopContributorsPage.tsx').then((m) => m.TopContributorsPage),
+  },
+  {
+    name: 'latestActivity',
+    pattern: '/activity',
+    page: () => import('./pages/latestActivity/LatestActivityPage.tsx').then((m) => m.LatestActivityPage),
+  },
+  {
+    name: 'allTopics',
+    pattern: '/topics',
+    page: () => import('./pages/allTopics/AllTopicsPage.tsx').then((m) => m.AllTopicsPage),
+    loader: routeQueryLoader<AllTopicsPageQuery>('allTopics', allTopicsPageQuery, () => ({})),
+  },
+  {
+    name: 'dnaReport',
+    pattern: '/reports/my-opinion-dna',
+    page: () => import('./pages/dnaReport/DnaReportPage.tsx').then((m) => m.DnaReportPage),
+  },
+  {
+    name: 'detailedReport',
+    pattern: '/reports/details/:name',
+    page: () => import('./pages/detailedReport/DetailedReportPage.tsx').then((m) => m.DetailedReportPage),
+  },
+  {
+    name: 'detailedReportOverview',
+    pattern: '/reports/details/:name/overview',
+    page: () =>
+      import('./pages/detailedReportOverview/DetailedReportOverviewPage.tsx').then((m) => m.DetailedReportOverviewPage),
+  },
+  {
+    name: 'opinionFeed',
+    pattern: '/',
+    page: () => import('./pages/opinionFeed/OpinionFeedPage.tsx').then((m) => m.OpinionFeedPage),
+    loader: routeQueryLoader<OpinionFeedPageQuery>('opinionFeed', opinionFeedPageQuery, () => ({})),
+  },
+  {
+    name: 'cookieReset',
+    pattern: '/cookiereset',
+    page: () => import('./pages/cookieReset/CookieResetPage.tsx').then((m) => m.CookieResetPage),
+  },
+  {
+    name: 'emailPref',
+    pattern: '/emailpref-iframe',
+    page: () => import('./pages/emailPref/EmailPrefPage.tsx').then((m) => m.EmailPrefPage),
+  },
+  {
+    name: 'notifications',
+    pattern: '/notifications',
+    page: () => import('./pages/notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage),
+  },
+  {
+    name: 'questionFeed',
+    pattern: '/questions',
+    page: () => import('./pages/questionFeed/QuestionFeedPage.tsx').then((m) => m.QuestionFeedPage),
+  },
+  { name: 'argFeed', pattern: '/arguments', page: () => import('./pages/argFeed/ArgFeedPage.tsx').then((m) => m.ArgFeedPage) },
+  { name: 'signup', pattern: '/signup', page: () => import('./pages/signup/SignupPage.tsx').then((m) => m.SignupPage) },
+  { name: 'login', pattern: '/login', page: () => import('./pages/login/LoginPage.tsx').then((m) => m.LoginPage) },
+  {
+    name: 'passwordResetNew',
+    pattern: '/resetpassword/set',
+    page: () => import('./pages/passwordResetNew/PasswordResetNewPage.tsx').then((m) => m.PasswordResetNewPage),
+  },
+  {
+    name: 'trackingDummyPage',
+    pattern: '/tracking/:name',
+    page: () => import('./pages/trackingDummyPage/TrackingDummyPage.tsx').then((m) => m.TrackingDummyPage),
+  },
+  {
+    name: 'notFound',
+    pattern: '/not-found',
+    page: () => import('./pages/notFound/NotFoundPage.tsx').then((m) => m.NotFoundPage),
+  },
+  // Any other path is the not-found page too (spec: notFound is the fallback).
+  { name: 'catchAll', pattern: '*', page: () => import('./pages/notFound/NotFoundPage.tsx').then((m) => m.NotFoundPage) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: AppShell,
+    // The viewer, for the top bar; refreshed by the shell itself, never by navigation.
+    loader: routeQueryLoader<AppShellQuery>('root', appShellQuery, () => ({})),
+    shouldRevalidate: () => false,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: ShellErrorPage,
+    children: [
+      {
+        // Pathless: a failing page shows its error inside the shell, with the top bar intact.
+        ErrorBoundary: RouteErrorPage,
+        children: pageRoutes.map(toRouteObject),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+disposeRouteQueriesOnNavigation(router);

@@ -1,0 +1,11 @@
+// Relay compiler configuration. Generated artifacts live in a __generated__ folder next to the
+// file that declares the operation or fragment, and are committed (CI checks they are fresh).
+//
+// Named exports, not `export default`: relay-compiler loads this file with require(), and a
+// default export would arrive wrapped as { __esModule, default }, which it rejects.
+export const src = './client';
+export const schema = './schema.graphql';
+export const language = 'typescript';
+export const eagerEsModules = true;
+export const excludes = ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'];
+export const customScalarTypes = { DateTime: 'string' };
