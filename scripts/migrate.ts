@@ -4,12 +4,27 @@ import { openDatabase } from '../api/db/database.ts';
 import { applyMigrations } from '../api/db/migrations.ts';
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.pgliteDir },
-);
+const target = config.databaseUrl
+  ? { kind: 'postgres' as const, url: config.databaseUrl, label: describePostgresUrl(config.databaseUrl) }
+  : { kind: 'pglite' as const, dataDir: config.pgliteDir, label: `PGlite at ${config.pgliteDir}` };
+
+/** host/database only: the URL may carry a password. */
+function describePostgresUrl(url: string): string {
+  const parsed = new URL(url);
+  return `PostgreSQL ${parsed.host}${parsed.pathname}`;
+}
+
+const database = await openDatabase(target);
 try {
   const applied = await applyMigrations(database);
-  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
+  console.log(
+    applied.length
+      ? `${target.label}: applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}`
+      : `${target.label}: already up to date.`,
+  );
+} catch (error) {
+  console.error(`${target.label}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }
