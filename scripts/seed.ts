@@ -1,70 +1,134 @@
 // npm run seed -- [--scale N] [--users N] [--votes N] [--force]
-// Demo data into DATABASE_URL or the embedded PGlite. Scale 1: 2,000 people and 50,000 votes.
+// Loads demo data into DATABASE_URL, or into the embedded PGlite (DATA_DIR/pglite) when it is
+// unset, after applying pending migrations. Scale 1 is 2,000 members and 50,000 votes; --scale
+// multiplies both, --users and --votes set them exactly. A database that already holds data is
+// left alone unless --force, which empties the demo tables first.
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../api/config.ts';
 import { openDatabase } from '../api/db/database.ts';
-import { isDatabaseEmpty, seedDemoData, wipeDemoData } from '../api/db/demo-seed.ts';
+import { isDatabaseEmpty, seedDemoData, type SeedPhase, wipeDemoData } from '../api/db/demo-seed.ts';
 import { applyMigrations } from '../api/db/migrations.ts';
 
-const { values } = parseArgs({
-  options: {
-    scale: { type: 'string', default: '1' },
-    users: { type: 'string' },
-    votes: { type: 'string' },
-    force: { type: 'boolean', default: false },
-  },
-});
-const scale = Number(values.scale);
-const users = Number(values.users ?? 2000 * scale);
-const votes = Number(values.votes ?? 50_000 * scale);
-if (![scale, users, votes].every((value) => Number.isFinite(value) && value > 0)) {
-  console.error('--scale, --users and --votes take positive numbers');
+const USERS_PER_SCALE = 2000;
+const VOTES_PER_SCALE = 50_000;
+
+function usage(problem: string): never {
+  console.error(`${problem}\nUsage: npm run seed -- [--scale N] [--users N] [--votes N] [--force]`);
   process.exit(2);
 }
+
+function parseCount(text: string | undefined, name: string): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) usage(`--${name} takes a whole number >= 0, not "${text}"`);
+  return value;
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      scale: { type: 'string', default: '1' },
+      users: { type: 'string' },
+      votes: { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
+  }).values;
+} catch (error) {
+  usage((error as Error).message);
+}
+const scale = Number(parsed.scale);
+if (!Number.isFinite(scale) || scale <= 0) usage(`--scale takes a positive number, not "${parsed.scale}"`);
+const users = parseCount(parsed.users, 'users') ?? Math.round(USERS_PER_SCALE * scale);
+const votes = parseCount(parsed.votes, 'votes') ?? Math.round(VOTES_PER_SCALE * scale);
+
+const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
 
 const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.pgliteDir },
 );
+const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`;
 try {
-  await applyMigrations(database);
-  if (!(await isDatabaseEmpty(database.prisma))) {
-    if (!values.force) {
-      console.error('The database already has data. Use --force to replace it with demo data.');
-      process.exit(1);
-    }
-    await wipeDemoData(database.prisma);
-  }
-  // A live bar on a terminal; plain lines per finished phase otherwise (CI logs, pipes).
-  const interactive = process.stderr.isTTY === true;
-  const bars = new cliProgress.MultiBar(
-    { format: ' {phase} [{bar}] {value}/{total}', hideCursor: true, clearOnComplete: false, stream: process.stderr },
-    cliProgress.Presets.shades_classic,
-  );
-  const barByPhase = new Map<string, cliProgress.SingleBar>();
   const started = Date.now();
-  const summary = await seedDemoData(database.prisma, {
-    users,
-    votes,
-    onProgress(phase, done, total) {
-      if (!interactive) {
-        if (done === total) console.error(`  ${phase}: ${total} done after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        return;
-      }
-      let bar = barByPhase.get(phase);
-      if (!bar) {
-        bar = bars.create(total, 0, { phase: phase.padEnd(8) });
-        barByPhase.set(phase, bar);
-      }
-      bar.update(done);
-    },
-  });
-  if (interactive) bars.stop();
-  console.log(
-    `Seeded ${summary.topics} topics, ${summary.opinions} opinions, ${summary.users} users, ${summary.votes} votes, ` +
-      `${summary.follows} follows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  console.error(`Seeding ${target}: ${users} members, ${votes} votes`);
+  const applied = await applyMigrations(database);
+  if (applied.length) console.error(`Applied migrations: ${applied.join(', ')}`);
+  const migrationsMs = Date.now() - started;
+
+  let wipeMs = 0;
+  if (!(await isDatabaseEmpty(database.prisma))) {
+    if (!parsed.force) {
+      console.error('The database already holds data; nothing was changed. Run with --force to replace it with demo data.');
+      process.exitCode = 1;
+    } else {
+      const wipeStarted = Date.now();
+      await wipeDemoData(database.prisma);
+      wipeMs = Date.now() - wipeStarted;
+      console.error('Emptied the demo tables (--force).');
+    }
+  }
+
+  if (process.exitCode !== 1) {
+    // A live bar per phase on a terminal; one line per finished phase otherwise (CI logs, pipes).
+    const interactive = process.stderr.isTTY === true;
+    const bars = new cliProgress.MultiBar(
+      {
+        format: ' {phase} [{bar}] {percentage}% {value}/{total} {duration_formatted}',
+        stream: process.stderr,
+        hideCursor: true,
+        clearOnComplete: false,
+        autopadding: true,
+      },
+      cliProgress.Presets.shades_classic,
+    );
+    const barByPhase = new Map<SeedPhase, cliProgress.SingleBar>();
+    const reported = new Set<SeedPhase>();
+    const seedStarted = Date.now();
+    const summary = await seedDemoData(database.prisma, {
+      users,
+      votes,
+      onProgress(phase, done, total) {
+        if (!interactive) {
+          if (done >= total && !reported.has(phase)) {
+            reported.add(phase);
+            console.error(`  ${phase.padEnd(8)} ${String(total).padStart(7)} done at ${seconds(Date.now() - seedStarted)}`);
+          }
+          return;
+        }
+        let bar = barByPhase.get(phase);
+        if (!bar) {
+          bar = bars.create(Math.max(total, 1), 0, { phase: phase.padEnd(8) });
+          barByPhase.set(phase, bar);
+        }
+        bar.setTotal(Math.max(total, 1));
+        bar.update(total === 0 ? 1 : done);
+        // Stopping freezes the bar's clock, so each bar shows its own phase's duration.
+        if (done >= total) bar.stop();
+      },
+    });
+    if (interactive) bars.stop();
+
+    const rows: Array<[string, string]> = [
+      ['topics', String(summary.topics)],
+      ['opinions', String(summary.opinions)],
+      ['users', `${summary.users} (${summary.demographics} with demographics)`],
+      ['follows', String(summary.follows)],
+      ['votes', `${summary.votes} (+ ${summary.voteHistory} history rows)`],
+      ['rollup rows', String(summary.rollupRows)],
+    ];
+    const timings: Array<[string, number]> = [
+      ['migrations', migrationsMs],
+      ...(parsed.force ? [['wipe', wipeMs] as [string, number]] : []),
+      ...Object.entries(summary.phaseMs),
+      ['total', Date.now() - started],
+    ];
+    console.log(`Seeded ${target}`);
+    for (const [label, value] of rows) console.log(`  ${label.padEnd(12)} ${value}`);
+    console.log('Timings');
+    for (const [label, milliseconds] of timings) console.log(`  ${label.padEnd(12)} ${seconds(milliseconds).padStart(8)}`);
+  }
 } finally {
   await database.close();
 }

@@ -1,76 +1,129 @@
-// Demo data for a new installation and for benchmarks: topics, 300+ opinions, people with
-// demographics, votes that lean with demographics (so breakdowns and insights have real signal),
-// the vote rollups, follows, karma and two demo accounts. Deterministic for a given seed.
-// Writes in bulk (createMany and set-based SQL) rather than through the services: loading
-// 50,000 votes one service call at a time would take minutes.
+// Demo data for a new installation and for benchmarks: topics, 300+ opinions, a community with
+// demographics, votes that lean with those demographics (so breakdowns and insights have real
+// signal), vote history, the vote rollups, follows, karma and two demo accounts that can log in.
+// Deterministic for a given random source (mulberry32, seed 42, by default).
+//
+// It writes in bulk (createMany, JSON record sets and set-based SQL) rather than through the
+// services: 50,000 votes one service call at a time would take minutes. Everything runs in one
+// transaction, so a failed seed leaves the database empty and the next start tries again.
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMOGRAPHIC_FIELDS } from '../domain/demographics.ts';
-import type { PrismaClient } from './generated/prisma/client.ts';
-import { Prisma } from './generated/prisma/client.ts';
-import { seedOpinions } from './seed-data/opinions.ts';
-import { seedTopics } from './seed-data/topics.ts';
+import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
+import {
+  ageBandShares,
+  childrenSharesFor,
+  educationSharesFor,
+  incomeBuckets,
+  maritalSharesFor,
+  orientationShares,
+  politicalBuckets,
+  religionSharesFor,
+  secularReligions,
+  type Religion,
+  type Shares,
+  youngOrientationShares,
+} from './seed-data/demographic-shares.ts';
+import { seedOpinions, type OpinionLean } from './seed-data/opinions.ts';
+import {
+  bios,
+  expertiseAreas,
+  handleAdjectives,
+  handleNouns,
+  hobbyWords,
+  namesByRegion,
+  nationalityShares,
+  roleWords,
+  townsByNationality,
+  type NameRegion,
+} from './seed-data/people.ts';
+import { seedTopics, type TopicSlug } from './seed-data/topics.ts';
 
+/** The two accounts with passwords (README lists them). Everyone else cannot log in. */
 export const DEMO_ACCOUNTS = {
   admin: { username: 'admin', email: 'admin@opinio.local', password: 'opinio-admin-demo' },
   demo: { username: 'demo', email: 'demo@opinio.local', password: 'opinio-demo' },
 } as const;
 
+export type SeedPhase = 'users' | 'opinions' | 'follows' | 'votes' | 'rollups' | 'karma';
+
 export type SeedOptions = {
+  /** Community members besides the two demo accounts. */
   users: number;
+  /** Votes to cast (fewer when users x opinions cannot hold that many). */
   votes: number;
-  seed?: number;
-  onProgress?: (phase: string, done: number, total: number) => void;
+  onProgress?: (phase: SeedPhase, done: number, total: number) => void;
+  /** Uniform numbers in [0, 1); mulberry32(42) by default. */
+  random?: () => number;
+  /** The moment the data is relative to ("created 3 days ago"); the current time by default. */
+  now?: Date;
 };
 
-export type SeedSummary = { topics: number; opinions: number; users: number; votes: number; follows: number };
+export type SeedSummary = {
+  topics: number;
+  opinions: number;
+  /** Every account, the demo accounts included. */
+  users: number;
+  demographics: number;
+  follows: number;
+  votes: number;
+  voteHistory: number;
+  rollupRows: number;
+  /** Milliseconds spent in each phase. */
+  phaseMs: Record<SeedPhase, number>;
+  totalMs: number;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Postgres allows 65,535 bind parameters per statement; vote rows have 16 columns. */
-const BATCH_ROWS = 2000;
+const USER_BATCH = 1000;
+/** Votes travel as one JSON parameter per statement, so no bind-parameter limit applies. */
+const VOTE_BATCH = 5000;
+const CONTRIBUTOR_COUNT = 6;
+/** The newest opinions get no votes, so "no votes yet" can be seen. */
+const UNVOTED_OPINIONS = 4;
+/** No opinion gets votes from more than this share of the community. */
+const MAX_VOTER_SHARE = 0.8;
 
-/** mulberry32: small, fast, deterministic. */
-function createRandom(seed: number) {
+// ───────────────────────── randomness ─────────────────────────
+
+/** mulberry32: a tiny, fast, well-mixed 32-bit PRNG; enough for demo data. */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
-  const next = () => {
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
-    weighted: <T>(items: ReadonlyArray<readonly [T, number]>) => {
-      const total = items.reduce((sum, [, weight]) => sum + weight, 0);
-      let roll = next() * total;
-      for (const [item, weight] of items) {
-        roll -= weight;
-        if (roll <= 0) return item;
-      }
-      return items[items.length - 1][0];
-    },
-    normal: () => {
-      const u = 1 - next();
-      const v = next();
-      return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-    },
-  };
 }
-type Random = ReturnType<typeof createRandom>;
 
-const handleFirst = ['quiet', 'brave', 'curious', 'lucky', 'clever', 'gentle', 'honest', 'witty', 'sunny', 'stormy', 'rapid', 'calm', 'bold', 'keen', 'odd', 'true', 'wild', 'amber', 'cobalt', 'silver', 'north', 'urban', 'rural', 'late', 'early', 'little', 'grand', 'swift', 'misty', 'noble'];
-const handleSecond = ['fox', 'owl', 'river', 'maple', 'falcon', 'reader', 'thinker', 'walker', 'sailor', 'baker', 'coder', 'painter', 'hiker', 'voter', 'skeptic', 'dreamer', 'cedar', 'comet', 'harbor', 'meadow', 'pilot', 'scribe', 'ranger', 'otter', 'badger', 'heron', 'willow', 'ember', 'quill', 'atlas'];
-const firstNames = ['Alex', 'Sam', 'Jordan', 'Maria', 'Li', 'Priya', 'Tom', 'Aisha', 'Noah', 'Emma', 'Kenji', 'Lucia', 'Omar', 'Hannah', 'Mateo', 'Zara', 'Ivan', 'Chloe', 'Ravi', 'Nina'];
-const lastNames = ['Smith', 'Garcia', 'Chen', 'Patel', 'Okafor', 'Müller', 'Rossi', 'Kim', 'Novak', 'Silva', 'Brown', 'Haddad', 'Nguyen', 'Jensen', 'Costa', 'Ali', 'Walker', 'Dubois', 'Sato', 'Khan'];
+type Dice = ReturnType<typeof createDice>;
 
-const nationalities = [['us', 30], ['gb', 18], ['ca', 8], ['au', 6], ['de', 6], ['fr', 5], ['in', 7], ['ie', 2], ['nz', 2], ['nl', 3], ['es', 3], ['it', 2], ['br', 3], ['ng', 2], ['za', 2], ['se', 1]] as const;
-const religions = [['none', 24], ['agnostic', 10], ['atheist', 12], ['christian', 14], ['catholic', 11], ['protestant', 6], ['evangelical', 4], ['jewish', 3], ['hindu', 5], ['buddhist', 3], ['sunni', 4], ['shia', 1], ['sikh', 1], ['mormon', 1], ['taoist', 0.3], ['confucian', 0.3], ['shinto', 0.2], ['falun', 0.1]] as const;
-const maritalStatuses = [['single', 32], ['relationship', 18], ['open-relationship', 2], ['married', 35], ['civil-union', 2], ['divorced', 8], ['widowed', 3]] as const;
-const orientations = [['heterosexual', 82], ['bisexual', 8], ['homosexual', 6], ['pansexual', 2], ['asexual', 2]] as const;
+function createDice(next: () => number) {
+  const dice = {
+    next,
+    chance: (probability: number) => next() < probability,
+    uniform: (min: number, max: number) => min + next() * (max - min),
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    weighted: <T>(shares: Shares<T>): T => {
+      const total = shares.reduce((sum, [, share]) => sum + share, 0);
+      let roll = next() * total;
+      for (const [item, share] of shares) {
+        roll -= share;
+        if (roll < 0) return item;
+      }
+      return shares[shares.length - 1][0];
+    },
+    /** Standard normal (Box-Muller). */
+    normal: () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()),
+  };
+  return dice;
+}
 
-type DemographicRow = {
+// ───────────────────────── the community ─────────────────────────
+
+type DemographicAnswers = {
   gender: string | null;
   birthYear: number | null;
   nationality: string | null;
@@ -83,274 +136,636 @@ type DemographicRow = {
   numChildren: number | null;
 };
 
-function maybe<T>(random: Random, value: T, answeredShare = 0.92): T | null {
-  return random.next() < answeredShare ? value : null;
-}
+type FullAnswers = { [K in keyof DemographicAnswers]: NonNullable<DemographicAnswers[K]> };
 
-function randomDemographics(random: Random): DemographicRow {
-  const birthYear = random.int(1935, 2008);
-  const age = 2026 - birthYear;
+/** What drives a member's votes, whether or not they told us their demographics. */
+type Traits = { leftness: number; olderness: number; womanness: number; religiosity: number };
+
+type Member = {
+  username: string;
+  fullName: string;
+  location: string;
+  bio: string;
+  expertise: string;
+  createdAt: Date;
+  contributor: boolean;
+  /** The stored answers (some left blank), or null for members who never filled the form. */
+  answers: DemographicAnswers | null;
+  traits: Traits;
+  /** How much more than others this member votes. */
+  activity: number;
+};
+
+/** Share of members who answered each question, among those who filled the form at all. */
+const answeredShare: Record<keyof DemographicAnswers, number> = {
+  gender: 0.97,
+  birthYear: 0.94,
+  nationality: 0.96,
+  education: 0.92,
+  maritalStatus: 0.91,
+  householdIncome: 0.8,
+  sexualOrientation: 0.85,
+  religion: 0.92,
+  politicalSpectrum: 0.9,
+  numChildren: 0.92,
+};
+const FILLED_DEMOGRAPHICS_SHARE = 0.85;
+
+function traitsOf(answers: FullAnswers, leaning: number, nowYear: number): Traits {
+  const religion = answers.religion as Religion;
   return {
-    gender: maybe(random, random.weighted([['male', 48], ['female', 48], ['non-binary', 4]] as const)),
-    birthYear: maybe(random, birthYear, 0.95),
-    nationality: maybe(random, random.weighted(nationalities)),
-    education: maybe(random, random.weighted([[10, 1], [20, 3], [30, 20], [40, 22], [50, 30], [60, 18], [70, 6]] as const)),
-    maritalStatus: maybe(random, age < 24 ? random.weighted([['single', 70], ['relationship', 30]] as const) : random.weighted(maritalStatuses)),
-    householdIncome: maybe(random, random.weighted([[10, 10], [20, 15], [35, 17], [50, 20], [75, 16], [100, 15], [200, 7]] as const), 0.8),
-    sexualOrientation: maybe(random, random.weighted(orientations), 0.85),
-    religion: maybe(random, random.weighted(religions)),
-    politicalSpectrum: maybe(random, random.weighted([[1, 15], [25, 25], [50, 25], [75, 22], [100, 13]] as const), 0.88),
-    numChildren: maybe(random, age < 25 ? -1 : random.weighted([[-1, 40], [1, 18], [2, 25], [3, 11], [4, 4], [5, 1], [6, 1]] as const)),
+    leftness: -leaning,
+    olderness: (nowYear - answers.birthYear - 42) / 16,
+    womanness: answers.gender === 'female' ? 1 : answers.gender === 'male' ? -1 : 0.3,
+    religiosity: secularReligions.has(religion) ? (religion === 'atheist' ? -1.2 : -0.7) : religion === 'evangelical' || religion === 'mormon' ? 1.3 : 1,
   };
 }
 
-/** How an opinion's agreement leans with a voter's politics, gender, age and religiosity. */
-type OpinionLean = { base: number; politics: number; gender: number; age: number; faith: number; popularity: number };
-
-function ratingFor(lean: OpinionLean, voter: DemographicRow, random: Random): number {
-  const politics = voter.politicalSpectrum === null ? 0 : (voter.politicalSpectrum - 50) / 50; // -1 left .. +1 right
-  const gender = voter.gender === 'female' ? 1 : voter.gender === 'male' ? -1 : 0;
-  const age = voter.birthYear === null ? 0 : (1985 - voter.birthYear) / 25; // older positive
-  const faith = voter.religion === null ? 0 : ['none', 'atheist', 'agnostic'].includes(voter.religion) ? -1 : 1;
-  // Positive latent means disagreement (higher rating numbers are more disagreeing).
-  const latent = lean.base + lean.politics * politics + lean.gender * gender + lean.age * age + lean.faith * faith + random.normal() * 1.1;
-  return Math.min(5, Math.max(1, Math.round(3 + latent)));
+/** A full set of answers for one person, with the correlations a real community shows. */
+function drawPerson(dice: Dice, nowYear: number) {
+  const [nationality, , region] = dice.weighted(nationalityShares.map((entry) => [entry, entry[1]] as const));
+  const [minAge, maxAge] = dice.weighted(ageBandShares);
+  const birthYear = Math.min(2008, Math.max(1935, nowYear - dice.int(minAge, maxAge)));
+  const age = nowYear - birthYear;
+  const gender = dice.weighted<string>(age < 30 ? [['male', 47], ['female', 46], ['non-binary', 7]] : [['male', 50], ['female', 47.5], ['non-binary', 2.5]]);
+  const education = dice.weighted(educationSharesFor(age));
+  const religion = dice.weighted(religionSharesFor(nationality));
+  const religious = !secularReligions.has(religion);
+  // Income follows education and working age.
+  const incomeScore =
+    (education - 45) / 25 + (age >= 30 && age <= 60 ? 0.35 : -0.25) + (['us', 'gb', 'ca', 'au', 'de', 'nl', 'se', 'no', 'ie', 'sg', 'il'].includes(nationality) ? 0.25 : -0.35) + dice.normal() * 0.8;
+  const incomeCuts = [-1.3, -0.75, -0.3, 0.2, 0.6, 1.4];
+  const householdIncome = incomeBuckets[incomeCuts.filter((cut) => incomeScore > cut).length];
+  // Politics: older, religious and male members lean right on average; plenty of exceptions.
+  const leaning =
+    dice.normal() * 0.85 + ((age - 42) / 16) * 0.3 + (religious ? 0.45 : -0.35) + (gender === 'male' ? 0.15 : gender === 'female' ? -0.12 : -0.6) + (education >= 60 ? -0.2 : 0);
+  const politicalCuts = [-1.0, -0.25, 0.45, 1.1];
+  const politicalSpectrum = politicalBuckets[politicalCuts.filter((cut) => leaning > cut).length];
+  const full = {
+    gender,
+    birthYear,
+    nationality,
+    education,
+    maritalStatus: dice.weighted(maritalSharesFor(age)),
+    householdIncome,
+    sexualOrientation: dice.weighted(age < 30 ? youngOrientationShares : orientationShares),
+    religion,
+    politicalSpectrum,
+    numChildren: dice.weighted(childrenSharesFor(age)),
+  };
+  return { full, region, traits: traitsOf(full, leaning, nowYear) };
 }
 
-function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-}
+const asciiWord = (text: string) => text.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '');
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-export async function isDatabaseEmpty(prisma: PrismaClient): Promise<boolean> {
-  const [topics, users] = await Promise.all([prisma.topic.count(), prisma.user.count()]);
-  return topics === 0 && users === 0;
-}
-
-async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>, onBatch?: (done: number) => void) {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    await write(rows.slice(start, start + BATCH_ROWS));
-    onBatch?.(Math.min(rows.length, start + BATCH_ROWS));
+/** A handle in one of the styles people actually pick. */
+function drawHandle(dice: Dice, first: string, last: string, birthYear: number): string {
+  const firstWord = asciiWord(first);
+  const lastWord = asciiWord(last);
+  const adjective = dice.pick(handleAdjectives);
+  const noun = dice.pick(handleNouns);
+  const digits = () => (dice.chance(0.5) ? String(birthYear % 100).padStart(2, '0') : String(dice.int(1, 999)));
+  switch (dice.weighted<string>([['words', 30], ['name', 25], ['nameDigits', 18], ['hobby', 12], ['initials', 8], ['wordsDigits', 7]])) {
+    case 'words':
+      return dice.weighted<string>([[capitalised(adjective) + capitalised(noun), 4], [`${adjective}_${noun}`, 3], [adjective + noun, 2]]);
+    case 'wordsDigits':
+      return `${dice.chance(0.5) ? capitalised(adjective) + capitalised(noun) : adjective + noun}${digits()}`;
+    case 'name':
+      return dice.weighted<string>([[firstWord + lastWord, 3], [`${firstWord.toLowerCase()}_${lastWord.toLowerCase()}`, 3], [`${firstWord}_${lastWord.charAt(0)}`, 2], [lastWord + firstWord.charAt(0), 1]]);
+    case 'nameDigits':
+      return `${dice.chance(0.7) ? firstWord.toLowerCase() : firstWord}${dice.chance(0.4) ? lastWord.charAt(0).toLowerCase() : ''}${digits()}`;
+    case 'hobby':
+      return dice.chance(0.5) ? `${dice.pick(hobbyWords)}_${dice.pick(roleWords)}` : `${dice.pick(hobbyWords)}_${firstWord.toLowerCase()}`;
+    default:
+      return `${firstWord.charAt(0).toLowerCase()}${lastWord.toLowerCase()}${dice.chance(0.5) ? digits() : ''}`;
   }
 }
 
+/** Sign-up rules: 3-24 letters, digits or underscores; unique case-insensitively. */
+function uniqueUsername(dice: Dice, wanted: string, taken: Set<string>): string {
+  let base = wanted.replace(/[^A-Za-z0-9_]/g, '').slice(0, 20).replace(/_+$/, '');
+  if (base.length < 3) base = `${base}_${dice.pick(handleNouns)}`.slice(0, 20);
+  let candidate = base;
+  while (taken.has(candidate.toLowerCase())) candidate = `${base}${dice.int(2, 9999)}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+function drawMember(dice: Dice, now: number, nowYear: number, taken: Set<string>, contributor: boolean): Member {
+  const { full, region, traits } = drawPerson(dice, nowYear);
+  const names = namesByRegion[region as NameRegion];
+  const first = dice.pick(names.first);
+  const last = dice.pick(names.last);
+  const username = uniqueUsername(dice, drawHandle(dice, first, last, full.birthYear), taken);
+  let answers: DemographicAnswers | null = null;
+  if (dice.chance(FILLED_DEMOGRAPHICS_SHARE)) {
+    answers = { ...full };
+    for (const field of DEMOGRAPHIC_FIELDS) if (!dice.chance(answeredShare[field])) answers[field] = null;
+  }
+  const town = dice.pick(townsByNationality[full.nationality] ?? ['']);
+  const country = full.nationality === 'us' ? '' : regionNames.of(full.nationality.toUpperCase()) ?? '';
+  // Contributors joined long before the oldest opinion; others over the last 400 days.
+  const joinedDaysAgo = contributor ? dice.uniform(250, 400) : 400 * Math.pow(dice.next(), 0.8);
+  return {
+    username,
+    fullName: contributor || dice.chance(0.45) ? `${first} ${last}` : '',
+    location: town && (contributor || dice.chance(0.3)) ? [town, country].filter(Boolean).join(', ') : '',
+    bio: contributor || dice.chance(0.12) ? dice.pick(bios) : '',
+    expertise: contributor || dice.chance(0.06) ? dice.pick(expertiseAreas) : '',
+    createdAt: new Date(now - joinedDaysAgo * DAY_MS),
+    contributor,
+    answers,
+    traits,
+    // Heavy-tailed: a few members vote on almost everything, most on a handful.
+    activity: Math.exp(dice.normal() * 1.1),
+  };
+}
+
+const demoMemberAnswers: FullAnswers = {
+  gender: 'female',
+  birthYear: 1991,
+  nationality: 'gb',
+  education: 50,
+  maritalStatus: 'relationship',
+  householdIncome: 50,
+  sexualOrientation: 'heterosexual',
+  religion: 'none',
+  politicalSpectrum: 25,
+  numChildren: -1,
+};
+
+// ───────────────────────── how opinions get voted ─────────────────────────
+
+/** Agreement = base + lean x trait + noise; larger agreement means a lower (more agreeing) rating. */
+type OpinionModel = { base: number; left: number; older: number; women: number; religious: number; noise: number };
+
+function drawOpinionModel(dice: Dice, leans: readonly OpinionLean[]): OpinionModel {
+  // A known lean gets a strong coefficient in its direction; every other trait a small random one.
+  const coefficient = (towards: OpinionLean, away: OpinionLean, min: number, max: number) =>
+    leans.includes(towards) ? dice.uniform(min, max) : leans.includes(away) ? -dice.uniform(min, max) : dice.normal() * 0.15;
+  return {
+    base: dice.normal() * 0.55,
+    left: coefficient('left', 'right', 0.55, 1.05),
+    older: coefficient('older', 'younger', 0.3, 0.6),
+    women: coefficient('women', 'men', 0.25, 0.5),
+    religious: coefficient('religious', 'secular', 0.35, 0.7),
+    noise: dice.uniform(0.75, 1.1),
+  };
+}
+
+function drawRating(dice: Dice, model: OpinionModel, traits: Traits): number {
+  const agreement =
+    model.base +
+    model.left * traits.leftness +
+    model.older * traits.olderness +
+    model.women * traits.womanness +
+    model.religious * traits.religiosity +
+    model.noise * dice.normal();
+  if (agreement >= 1.2) return 1;
+  if (agreement >= 0.4) return 2;
+  if (agreement > -0.4) return 3;
+  if (agreement > -1.2) return 4;
+  return 5;
+}
+
+/**
+ * Splits `total` votes over opinions in proportion to their weights, no opinion above `cap`
+ * (water-filling: find the scale where the capped shares add up, then round by largest remainder).
+ */
+export function allocateVotes(total: number, weights: readonly number[], cap: number): number[] {
+  const capacity = weights.reduce((sum, weight) => sum + (weight > 0 ? cap : 0), 0);
+  const target = Math.min(total, capacity);
+  const filled = (scale: number) => weights.reduce((sum, weight) => sum + Math.min(cap, scale * weight), 0);
+  let low = 0;
+  let high = 1;
+  while (filled(high) < target) high *= 2;
+  for (let step = 0; step < 100; step += 1) {
+    const middle = (low + high) / 2;
+    if (filled(middle) < target) low = middle;
+    else high = middle;
+  }
+  const exact = weights.map((weight) => Math.min(cap, high * weight));
+  const counts = exact.map(Math.floor);
+  let missing = target - counts.reduce((sum, count) => sum + count, 0);
+  const byRemainder = exact.map((value, index) => [value - Math.floor(value), index] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, index] of byRemainder) {
+    if (missing <= 0) break;
+    if (counts[index] < cap && weights[index] > 0) {
+      counts[index] += 1;
+      missing -= 1;
+    }
+  }
+  return counts;
+}
+
+/** `count` distinct indices, each chosen with probability proportional to its weight (Efraimidis-Spirakis). */
+function weightedSampleWithoutReplacement(dice: Dice, weights: readonly number[], count: number): number[] {
+  if (count <= 0) return [];
+  const keys = new Float64Array(weights.length);
+  for (let index = 0; index < weights.length; index += 1) keys[index] = Math.log(1 - dice.next()) / weights[index];
+  // The `count` largest keys win; a native numeric sort finds the threshold fast.
+  const threshold = keys.slice().sort()[Math.max(0, weights.length - count)];
+  const chosen: number[] = [];
+  for (let index = 0; index < weights.length && chosen.length < count; index += 1) if (keys[index] >= threshold) chosen.push(index);
+  return chosen;
+}
+
+export function slugFromTitle(title: string, maxLength = 80): string {
+  const words = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/['\u2019]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ');
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > maxLength) break;
+    slug = next;
+  }
+  return slug || words[0].slice(0, maxLength);
+}
+
+// ───────────────────────── writing ─────────────────────────
+
+type SeedClient = Prisma.TransactionClient;
+
+/** Prisma stores DateTime as UTC in timestamp(3) columns (no time zone). */
+function sqlTimestamp(date: Date): string {
+  return date.toISOString().slice(0, 23);
+}
+
+export async function isDatabaseEmpty(prisma: PrismaClient): Promise<boolean> {
+  const topic = await prisma.topic.findFirst({ select: { id: true } });
+  const user = await prisma.user.findFirst({ select: { id: true } });
+  return topic === null && user === null;
+}
+
+/** Empties the tables the demo data fills, and everything that refers to them (seed --force). */
+export async function wipeDemoData(prisma: PrismaClient): Promise<void> {
+  await prisma.$executeRaw`
+    TRUNCATE "VoteRollup", "VoteHistory", "Vote", "Follow", "OpinionTopic", "Opinion", "Topic", "Demographics", "User"
+    RESTART IDENTITY CASCADE`;
+}
+
 export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): Promise<SeedSummary> {
-  const random = createRandom(options.seed ?? 42);
-  const progress = options.onProgress ?? (() => {});
-  const now = Date.now();
+  if (!Number.isInteger(options.users) || options.users < 0) throw new Error('users must be a whole number >= 0');
+  if (!Number.isInteger(options.votes) || options.votes < 0) throw new Error('votes must be a whole number >= 0');
+  const dice = createDice(options.random ?? mulberry32(42));
+  const now = (options.now ?? new Date()).getTime();
+  const nowYear = new Date(now).getUTCFullYear();
+  const report = options.onProgress ?? (() => {});
+  const phaseMs = {} as Record<SeedPhase, number>;
+  const started = Date.now();
+  let phaseStarted = started;
+  const endPhase = (phase: SeedPhase) => {
+    const time = Date.now();
+    phaseMs[phase] = time - phaseStarted;
+    phaseStarted = time;
+  };
 
-  // Topics
-  await prisma.topic.createMany({ data: seedTopics });
-  const topics = await prisma.topic.findMany({ select: { id: true, slug: true } });
-  const topicIdBySlug = new Map(topics.map((topic) => [topic.slug, topic.id]));
+  // Everything random is drawn before the first write, so the data depends only on the seed.
+  const taken = new Set<string>(Object.values(DEMO_ACCOUNTS).map((account) => account.username));
+  const members = Array.from({ length: options.users }, (_, index) => drawMember(dice, now, nowYear, taken, index < CONTRIBUTOR_COUNT));
+  const plannedOpinions = planOpinions(dice, now);
+  const [adminHash, demoHash] = [await hashPassword(DEMO_ACCOUNTS.admin.password), await hashPassword(DEMO_ACCOUNTS.demo.password)];
+  phaseStarted = Date.now();
 
-  // Demo accounts and contributors (who created the opinions)
-  const [adminHash, demoHash] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.admin.password),
-    hashPassword(DEMO_ACCOUNTS.demo.password),
-  ]);
-  const admin = await prisma.user.create({
+  return prisma.$transaction(
+    async (tx) => {
+      const accounts = await insertAccounts(tx, { now, members, adminHash, demoHash }, (done, total) => report('users', done, total));
+      endPhase('users');
+
+      const opinions = await insertOpinions(tx, { now, plannedOpinions, accounts }, (done, total) => report('opinions', done, total));
+      endPhase('opinions');
+
+      const follows = await insertFollows(tx, dice, { now, accounts });
+      report('follows', 1, 1);
+      endPhase('follows');
+
+      const votes = await insertVotes(tx, dice, { now, votes: options.votes, accounts, opinions }, (done, total) => report('votes', done, total));
+      endPhase('votes');
+
+      const rollupRows = await insertRollups(tx, (done, total) => report('rollups', done, total));
+      endPhase('rollups');
+
+      // Karma (decisions.md): 1 per vote cast, 20 per opinion created that is not deleted.
+      await tx.$executeRaw`
+        UPDATE "User" u SET "karma" = COALESCE(v.votes, 0) + 20 * COALESCE(o.opinions, 0)
+        FROM "User" x
+        LEFT JOIN (SELECT "userId", COUNT(*)::int AS votes FROM "Vote" GROUP BY "userId") v ON v."userId" = x.id
+        LEFT JOIN (SELECT "createdById", COUNT(*)::int AS opinions FROM "Opinion" WHERE NOT "deleted" GROUP BY "createdById") o ON o."createdById" = x.id
+        WHERE u.id = x.id`;
+      report('karma', 1, 1);
+      endPhase('karma');
+
+      return {
+        topics: seedTopics.length,
+        opinions: opinions.length,
+        users: accounts.all.length,
+        demographics: accounts.all.filter((account) => account.answers).length,
+        follows,
+        votes,
+        voteHistory: votes,
+        rollupRows,
+        phaseMs,
+        totalMs: Date.now() - started,
+      };
+    },
+    // One transaction for the whole seed; scale 4 on PGlite takes a few minutes.
+    { maxWait: 60_000, timeout: 60 * 60_000 },
+  );
+}
+
+type PlannedOpinion = {
+  title: string;
+  slug: string;
+  tidbit: string;
+  topics: readonly TopicSlug[];
+  createdAt: Date;
+  model: OpinionModel;
+  /** Relative popularity; 0 for the newest few, which get no votes. */
+  popularity: number;
+  /** Index into the contributor list. */
+  author: number;
+};
+
+function planOpinions(dice: Dice, now: number): PlannedOpinion[] {
+  const slugs = new Set<string>();
+  const planned = seedOpinions.map((opinion) => {
+    let slug = slugFromTitle(opinion.title);
+    for (let suffix = 2; slugs.has(slug); suffix += 1) slug = `${slugFromTitle(opinion.title, 76)}-${suffix}`;
+    slugs.add(slug);
+    return {
+      title: opinion.title,
+      slug,
+      tidbit: opinion.tidbit,
+      topics: opinion.topics,
+      createdAt: new Date(now - dice.uniform(1, 90) * DAY_MS),
+      model: drawOpinionModel(dice, opinion.leans),
+      // Log-normal: a few opinions draw most votes, many draw a few.
+      popularity: Math.exp(dice.normal() * 1.5),
+      // One prolific contributor, a few regular ones.
+      author: dice.weighted([[0, 30], [1, 20], [2, 15], [3, 15], [4, 10], [5, 10]] as const),
+    };
+  });
+  // A few opinions posted in the last hours, with no votes yet.
+  for (let count = 0; count < UNVOTED_OPINIONS; count += 1) {
+    const opinion = planned[dice.int(0, planned.length - 1)];
+    opinion.createdAt = new Date(now - dice.uniform(0.5, 18) * 60 * 60 * 1000);
+    opinion.popularity = 0;
+  }
+  return planned;
+}
+
+type StoredAccount = { id: number; createdAt: Date; answers: DemographicAnswers | null; traits: Traits; activity: number; contributor: boolean };
+type Accounts = { adminId: number; demoId: number; all: StoredAccount[]; contributors: number[] };
+
+async function insertAccounts(
+  tx: SeedClient,
+  input: { now: number; members: Member[]; adminHash: string; demoHash: string },
+  progress: (done: number, total: number) => void,
+): Promise<Accounts> {
+  const { now, members } = input;
+  const total = members.length + 2;
+  const adminCreated = new Date(now - 420 * DAY_MS);
+  const admin = await tx.user.create({
     data: {
       username: DEMO_ACCOUNTS.admin.username,
-      usernameKey: DEMO_ACCOUNTS.admin.username,
+      usernameKey: DEMO_ACCOUNTS.admin.username.toLowerCase(),
       email: DEMO_ACCOUNTS.admin.email,
-      emailVerifiedAt: new Date(now - 400 * DAY_MS),
-      passwordHash: adminHash,
+      emailVerifiedAt: adminCreated,
+      passwordHash: input.adminHash,
       fullName: 'Opinio Admin',
+      bio: 'Runs this Opinio installation.',
       role: 'ADMIN',
       canDeleteContent: true,
       adminHub: true,
       canSeeDetailedOpinionReport: true,
       canCreateOpinions: true,
       canListConvos: true,
-      createdAt: new Date(now - 400 * DAY_MS),
+      createdAt: adminCreated,
+      updatedAt: adminCreated,
     },
+    select: { id: true },
   });
-  await prisma.user.create({
+  const demoCreated = new Date(now - 200 * DAY_MS);
+  const demo = await tx.user.create({
     data: {
       username: DEMO_ACCOUNTS.demo.username,
-      usernameKey: DEMO_ACCOUNTS.demo.username,
+      usernameKey: DEMO_ACCOUNTS.demo.username.toLowerCase(),
       email: DEMO_ACCOUNTS.demo.email,
-      emailVerifiedAt: new Date(now - 200 * DAY_MS),
-      passwordHash: demoHash,
+      emailVerifiedAt: demoCreated,
+      passwordHash: input.demoHash,
       fullName: 'Demo Member',
+      location: 'Leeds, United Kingdom',
+      bio: 'A demo account: vote, comment and look around.',
       canCreateOpinions: true,
-      createdAt: new Date(now - 200 * DAY_MS),
-      demographics: {
-        create: { gender: 'female', birthYear: 1990, nationality: 'gb', education: 50, politicalSpectrum: 50, religion: 'none' },
-      },
+      createdAt: demoCreated,
+      updatedAt: demoCreated,
+      demographics: { create: { ...demoMemberAnswers, updatedAt: demoCreated } },
     },
+    select: { id: true },
   });
+  progress(2, total);
 
-  // People
-  const usedKeys = new Set(['admin', 'demo']);
-  const userRows: Prisma.UserCreateManyInput[] = [];
-  while (userRows.length < options.users) {
-    const base = `${random.pick(handleFirst)}_${random.pick(handleSecond)}`;
-    const cased = random.next() < 0.3 ? base.replace(/(^|_)([a-z])/g, (_m, sep: string, letter: string) => sep + letter.toUpperCase()) : base;
-    const username = usedKeys.has(cased.toLowerCase()) ? `${cased}${random.int(2, 9999)}` : cased;
-    if (usedKeys.has(username.toLowerCase())) continue;
-    usedKeys.add(username.toLowerCase());
-    const withName = random.next() < 0.4;
-    userRows.push({
-      username,
-      usernameKey: username.toLowerCase(),
-      fullName: withName ? `${random.pick(firstNames)} ${random.pick(lastNames)}` : '',
-      createdAt: new Date(now - random.int(1, 400) * DAY_MS - random.int(0, DAY_MS)),
-      role: userRows.length < 5 ? 'CONTRIBUTOR' : 'USER',
-      canCreateOpinions: userRows.length < 5,
-    });
-  }
-  await inBatches(userRows, (batch) => prisma.user.createMany({ data: batch }), (done) => progress('users', done, userRows.length));
-  const people = await prisma.user.findMany({
-    where: { usernameKey: { notIn: ['admin', 'demo'] } },
-    select: { id: true, role: true },
-    orderBy: { id: 'asc' },
-  });
-  const demographicsByUser = new Map<number, DemographicRow>();
-  const demographicRows: Prisma.DemographicsCreateManyInput[] = [];
-  for (const person of people) {
-    if (random.next() < 0.85) {
-      const row = randomDemographics(random);
-      demographicsByUser.set(person.id, row);
-      demographicRows.push({ userId: person.id, ...row });
+  const stored: StoredAccount[] = [
+    { id: admin.id, createdAt: adminCreated, answers: null, traits: { leftness: 0, olderness: 0, womanness: 0, religiosity: 0 }, activity: 0, contributor: false },
+    { id: demo.id, createdAt: demoCreated, answers: demoMemberAnswers, traits: traitsOf(demoMemberAnswers, -0.6, new Date(now).getUTCFullYear()), activity: 1, contributor: false },
+  ];
+  for (let start = 0; start < members.length; start += USER_BATCH) {
+    const batch = members.slice(start, start + USER_BATCH);
+    // JSON record sets rather than createMany: Prisma spends about a millisecond per row building
+    // large createMany statements, the database a few microseconds.
+    const userJson = JSON.stringify(
+      batch.map((member, index) => ({
+        n: index,
+        username: member.username,
+        usernameKey: member.username.toLowerCase(),
+        fullName: member.fullName,
+        location: member.location,
+        bio: member.bio,
+        expertise: member.expertise,
+        role: member.contributor ? 'CONTRIBUTOR' : 'USER',
+        canCreateOpinions: member.contributor,
+        createdAt: sqlTimestamp(member.createdAt),
+      })),
+    );
+    const created = await tx.$queryRaw<Array<{ id: number; usernameKey: string }>>`
+      INSERT INTO "User" ("username", "usernameKey", "fullName", "location", "bio", "expertise", "role", "canCreateOpinions", "createdAt", "updatedAt")
+      SELECT u."username", u."usernameKey", u."fullName", u."location", u."bio", u."expertise", u."role"::"UserRole",
+        u."canCreateOpinions", u."createdAt", u."createdAt"
+      FROM json_to_recordset(${userJson}::json) AS u(n int, "username" text, "usernameKey" text, "fullName" text, "location" text,
+        "bio" text, "expertise" text, "role" text, "canCreateOpinions" boolean, "createdAt" timestamp(3))
+      ORDER BY u.n
+      RETURNING "id", "usernameKey"`;
+    const idByKey = new Map(created.map((row) => [row.usernameKey, row.id]));
+    const withIds = batch.map((member) => ({ member, id: idByKey.get(member.username.toLowerCase())! }));
+    const demographicsJson = JSON.stringify(
+      withIds
+        .filter(({ member }) => member.answers)
+        .map(({ member, id }) => ({
+          userId: id,
+          ...member.answers,
+          // Members fill in the form soon after joining.
+          updatedAt: sqlTimestamp(new Date(member.createdAt.getTime() + Math.min(3 * DAY_MS, (now - member.createdAt.getTime()) / 2))),
+        })),
+    );
+    await tx.$executeRaw`
+      INSERT INTO "Demographics" ("userId", "gender", "birthYear", "nationality", "education", "maritalStatus", "householdIncome",
+        "sexualOrientation", "religion", "politicalSpectrum", "numChildren", "updatedAt")
+      SELECT d."userId", d."gender", d."birthYear", d."nationality", d."education", d."maritalStatus", d."householdIncome",
+        d."sexualOrientation", d."religion", d."politicalSpectrum", d."numChildren", d."updatedAt"
+      FROM json_to_recordset(${demographicsJson}::json) AS d("userId" int, "gender" text, "birthYear" int, "nationality" text,
+        "education" int, "maritalStatus" text, "householdIncome" int, "sexualOrientation" text, "religion" text,
+        "politicalSpectrum" int, "numChildren" int, "updatedAt" timestamp(3))
+      ORDER BY d."userId"`;
+    for (const { member, id } of withIds) {
+      stored.push({ id, createdAt: member.createdAt, answers: member.answers, traits: member.traits, activity: member.activity, contributor: member.contributor });
     }
+    progress(2 + start + batch.length, total);
   }
-  await inBatches(demographicRows, (batch) => prisma.demographics.createMany({ data: batch }));
-  const contributors = [admin.id, ...people.filter((person) => person.role === 'CONTRIBUTOR').map((person) => person.id)];
-
-  // Opinions
-  const usedSlugs = new Set<string>();
-  const opinionRows = seedOpinions.map(([title, tidbit, topicList], index) => {
-    let slug = slugify(title);
-    while (usedSlugs.has(slug)) slug = `${slug.slice(0, 75)}-${index}`;
-    usedSlugs.add(slug);
-    return {
-      slug,
-      title,
-      tidbit,
-      createdById: contributors[index % contributors.length],
-      createdAt: new Date(now - random.int(1, 90) * DAY_MS - random.int(0, DAY_MS)),
-      topicSlugs: topicList.split(','),
-    };
-  });
-  await prisma.opinion.createMany({ data: opinionRows.map(({ topicSlugs: _topics, ...row }) => row) });
-  const opinions = await prisma.opinion.findMany({ select: { id: true, slug: true, createdAt: true }, orderBy: { id: 'asc' } });
-  const opinionBySlug = new Map(opinions.map((opinion) => [opinion.slug, opinion]));
-  await prisma.opinionTopic.createMany({
-    data: opinionRows.flatMap((row) =>
-      row.topicSlugs.map((slug) => {
-        const topicId = topicIdBySlug.get(slug);
-        if (!topicId) throw new Error(`Seed opinion "${row.title}" names unknown topic ${slug}`);
-        return { opinionId: opinionBySlug.get(row.slug)!.id, topicId };
-      }),
-    ),
-    skipDuplicates: true,
-  });
-
-  // Votes: popularity is heavy-tailed; the last few opinions get none, so "no votes yet" shows.
-  const leans = new Map<number, OpinionLean>();
-  const votable = opinions.slice(0, Math.max(0, opinions.length - 4));
-  const weights = votable.map((opinion, index) => {
-    const popularity = 1 / Math.pow(1 + ((index * 7919) % votable.length) / 12, 0.9);
-    leans.set(opinion.id, {
-      base: random.normal() * 0.9,
-      politics: random.normal() * 1.2,
-      gender: random.normal() * 0.5,
-      age: random.normal() * 0.5,
-      faith: random.normal() * 0.5,
-      popularity,
-    });
-    return [opinion, popularity] as const;
-  });
-  const cumulative: number[] = [];
-  let running = 0;
-  for (const [, weight] of weights) cumulative.push((running += weight));
-  const pickOpinion = () => {
-    const roll = random.next() * running;
-    let low = 0;
-    let high = cumulative.length - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (cumulative[middle] < roll) low = middle + 1;
-      else high = middle;
-    }
-    return weights[low][0];
-  };
-  const target = Math.min(options.votes, people.length * votable.length);
-  const seen = new Set<number>();
-  const voteRows: Prisma.VoteCreateManyInput[] = [];
-  const emptyDemographics: DemographicRow = Object.fromEntries(DEMOGRAPHIC_FIELDS.map((field) => [field, null])) as DemographicRow;
-  let attempts = 0;
-  while (voteRows.length < target && attempts < target * 20) {
-    attempts += 1;
-    const opinion = pickOpinion();
-    // Active people vote more: a skewed pick of the voter.
-    const person = people[Math.floor(Math.pow(random.next(), 1.6) * people.length)];
-    const key = person.id * 1_000_003 + opinion.id;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const demographics = demographicsByUser.get(person.id) ?? emptyDemographics;
-    const earliest = opinion.createdAt.getTime();
-    const when = new Date(earliest + random.next() * (now - earliest));
-    voteRows.push({
-      userId: person.id,
-      opinionId: opinion.id,
-      rating: ratingFor(leans.get(opinion.id)!, demographics, random),
-      createdAt: when,
-      updatedAt: when,
-      ...demographics,
-    });
-  }
-  await inBatches(voteRows, (batch) => prisma.vote.createMany({ data: batch }), (done) => progress('votes', done, voteRows.length));
-  await inBatches(
-    voteRows.map((vote) => ({ userId: vote.userId, opinionId: vote.opinionId, rating: vote.rating, createdAt: vote.createdAt })),
-    (batch) => prisma.voteHistory.createMany({ data: batch }),
-    (done) => progress('history', done, voteRows.length),
-  );
-
-  // Rollups: the all-voters row, then one set of rows per demographic field, all set-based.
-  const fields = ['', ...DEMOGRAPHIC_FIELDS];
-  for (const [index, field] of fields.entries()) {
-    const answer = field === '' ? Prisma.sql`''` : Prisma.sql`${Prisma.raw(`"${field}"`)}::text`;
-    const filter = field === '' ? Prisma.empty : Prisma.sql`WHERE ${Prisma.raw(`"${field}"`)} IS NOT NULL`;
-    await prisma.$executeRaw`
-      INSERT INTO "VoteRollup" ("opinionId", "field", "answer", "day", "r1", "r2", "r3", "r4", "r5")
-      SELECT "opinionId", ${field}, ${answer}, ("updatedAt" AT TIME ZONE 'UTC')::date,
-        COUNT(*) FILTER (WHERE rating = 1), COUNT(*) FILTER (WHERE rating = 2), COUNT(*) FILTER (WHERE rating = 3),
-        COUNT(*) FILTER (WHERE rating = 4), COUNT(*) FILTER (WHERE rating = 5)
-      FROM "Vote" ${filter}
-      GROUP BY 1, 2, 3, 4`;
-    progress('rollups', index + 1, fields.length);
-  }
-
-  // Follows
-  const followRows: Prisma.FollowCreateManyInput[] = [];
-  for (const person of people) {
-    if (random.next() >= 0.3) continue;
-    const count = random.int(1, 4);
-    const chosen = new Set<number>();
-    while (chosen.size < count) chosen.add(random.pick(topics).id);
-    for (const topicId of chosen) followRows.push({ userId: person.id, topicId });
-  }
-  await inBatches(followRows, (batch) => prisma.follow.createMany({ data: batch }));
-
-  // Karma (decisions.md): 1 per vote + 20 per opinion created that is not deleted.
-  await prisma.$executeRaw`
-    UPDATE "User" u SET karma =
-      (SELECT COUNT(*) FROM "Vote" v WHERE v."userId" = u.id)
-      + 20 * (SELECT COUNT(*) FROM "Opinion" o WHERE o."createdById" = u.id AND NOT o.deleted)`;
-
-  return { topics: topics.length, opinions: opinions.length, users: people.length + 2, votes: voteRows.length, follows: followRows.length };
+  const contributors = stored.filter((account) => account.contributor).map((account) => account.id);
+  return { adminId: admin.id, demoId: demo.id, all: stored, contributors: contributors.length > 0 ? contributors : [admin.id] };
 }
 
-/** Empties every table the demo data fills (seed --force). */
-export async function wipeDemoData(prisma: PrismaClient): Promise<void> {
-  await prisma.$executeRaw`TRUNCATE "VoteRollup", "VoteHistory", "Vote", "Follow", "OpinionTopic", "Opinion", "Topic", "Demographics", "Session", "User" RESTART IDENTITY CASCADE`;
+type StoredOpinion = { id: number; createdAt: Date; model: OpinionModel; popularity: number };
+
+async function insertOpinions(
+  tx: SeedClient,
+  input: { now: number; plannedOpinions: PlannedOpinion[]; accounts: Accounts },
+  progress: (done: number, total: number) => void,
+): Promise<StoredOpinion[]> {
+  const { now, plannedOpinions, accounts } = input;
+  const topicsCreated = new Date(now - 120 * DAY_MS);
+  const topics = await tx.topic.createManyAndReturn({
+    data: seedTopics.map((topic) => ({ ...topic, createdById: accounts.adminId, createdAt: topicsCreated })),
+    select: { id: true, slug: true },
+  });
+  progress(1, 3);
+  const topicIdBySlug = new Map(topics.map((topic) => [topic.slug, topic.id]));
+
+  const created = await tx.opinion.createManyAndReturn({
+    data: plannedOpinions.map((opinion) => ({
+      slug: opinion.slug,
+      title: opinion.title,
+      tidbit: opinion.tidbit,
+      createdById: accounts.contributors[opinion.author % accounts.contributors.length],
+      createdAt: opinion.createdAt,
+      updatedAt: opinion.createdAt,
+    })),
+    select: { id: true, slug: true },
+  });
+  progress(2, 3);
+  const idBySlug = new Map(created.map((row) => [row.slug, row.id]));
+
+  await tx.opinionTopic.createMany({
+    data: plannedOpinions.flatMap((opinion) =>
+      opinion.topics.map((slug) => {
+        const topicId = topicIdBySlug.get(slug);
+        if (topicId === undefined) throw new Error(`Seed opinion "${opinion.title}" names an unknown topic: ${slug}`);
+        return { opinionId: idBySlug.get(opinion.slug)!, topicId };
+      }),
+    ),
+  });
+  progress(3, 3);
+  return plannedOpinions.map((opinion) => ({ id: idBySlug.get(opinion.slug)!, createdAt: opinion.createdAt, model: opinion.model, popularity: opinion.popularity }));
+}
+
+/** Topics people follow, the five featured ones more often. */
+async function insertFollows(tx: SeedClient, dice: Dice, input: { now: number; accounts: Accounts }): Promise<number> {
+  const topics = await tx.topic.findMany({ select: { id: true, slug: true }, orderBy: { id: 'asc' } });
+  const shares = topics.map((topic, index) => [topic, index < 5 ? 3 : 1.5] as const);
+  const rows: Prisma.FollowCreateManyInput[] = [];
+  for (const account of input.accounts.all) {
+    const followed = new Map<number, Date>();
+    if (account.id === input.accounts.demoId) {
+      for (const slug of ['in-the-news', 'technology', 'food']) followed.set(topics.find((topic) => topic.slug === slug)!.id, account.createdAt);
+    } else if (account.id !== input.accounts.adminId && dice.chance(0.3)) {
+      const count = dice.int(1, 4);
+      while (followed.size < count) {
+        const since = account.createdAt.getTime() + dice.next() * (input.now - account.createdAt.getTime());
+        followed.set(dice.weighted(shares).id, new Date(since));
+      }
+    }
+    for (const [topicId, createdAt] of followed) rows.push({ userId: account.id, topicId, createdAt });
+  }
+  if (rows.length > 0) await tx.follow.createMany({ data: rows });
+  return rows.length;
+}
+
+async function insertVotes(
+  tx: SeedClient,
+  dice: Dice,
+  input: { now: number; votes: number; accounts: Accounts; opinions: StoredOpinion[] },
+  progress: (done: number, total: number) => void,
+): Promise<number> {
+  const { now, accounts, opinions } = input;
+  const voters = accounts.all.filter((account) => account.activity > 0);
+  const cap = Math.floor(voters.length * MAX_VOTER_SHARE);
+  const counts = allocateVotes(input.votes, opinions.map((opinion) => opinion.popularity), cap);
+  const activity = voters.map((voter) => voter.activity);
+
+  type PlannedVote = { u: number; o: number; r: number; t: string; at: number };
+  const planned: PlannedVote[] = [];
+  opinions.forEach((opinion, index) => {
+    if (counts[index] === 0) return;
+    for (const voterIndex of weightedSampleWithoutReplacement(dice, activity, counts[index])) {
+      const voter = voters[voterIndex];
+      const start = Math.max(opinion.createdAt.getTime(), voter.createdAt.getTime()) + 60_000;
+      // Most votes come soon after the opinion appears (or the member joins), then trail off.
+      const at = Math.min(now - 1000, start + Math.pow(dice.next(), 1.8) * Math.max(0, now - start));
+      planned.push({ u: voter.id, o: opinion.id, r: drawRating(dice, opinion.model, voter.traits), t: '', at });
+    }
+  });
+  // In time order, so vote ids grow with time like real ones.
+  planned.sort((a, b) => a.at - b.at || a.u - b.u || a.o - b.o);
+  for (const vote of planned) vote.t = sqlTimestamp(new Date(vote.at));
+
+  for (let start = 0; start < planned.length; start += VOTE_BATCH) {
+    const json = JSON.stringify(planned.slice(start, start + VOTE_BATCH).map(({ u, o, r, t }) => ({ u, o, r, t })));
+    // The snapshot columns are copied from Demographics, exactly as the vote service does.
+    await tx.$executeRaw`
+      INSERT INTO "Vote" ("userId", "opinionId", "rating", "createdAt", "updatedAt", "gender", "birthYear", "nationality",
+        "education", "maritalStatus", "householdIncome", "sexualOrientation", "religion", "politicalSpectrum", "numChildren")
+      SELECT v.u, v.o, v.r, v.t, v.t, d."gender", d."birthYear", d."nationality", d."education", d."maritalStatus",
+        d."householdIncome", d."sexualOrientation", d."religion", d."politicalSpectrum", d."numChildren"
+      FROM json_to_recordset(${json}::json) AS v(u int, o int, r int, t timestamp(3))
+      LEFT JOIN "Demographics" d ON d."userId" = v.u
+      ORDER BY v.t, v.u, v.o`;
+    await tx.$executeRaw`
+      INSERT INTO "VoteHistory" ("userId", "opinionId", "rating", "previousRating", "createdAt")
+      SELECT v.u, v.o, v.r, NULL, v.t
+      FROM json_to_recordset(${json}::json) AS v(u int, o int, r int, t timestamp(3))
+      ORDER BY v.t, v.u, v.o`;
+    progress(Math.min(planned.length, start + VOTE_BATCH), planned.length);
+  }
+  if (planned.length === 0) progress(0, 0);
+  return planned.length;
+}
+
+/** One INSERT ... SELECT ... GROUP BY per field: the all-voters rows, then each demographic column. */
+async function insertRollups(tx: SeedClient, progress: (done: number, total: number) => void): Promise<number> {
+  const fields = ['', ...DEMOGRAPHIC_FIELDS];
+  let rows = 0;
+  for (const [index, field] of fields.entries()) {
+    // Field names come from DEMOGRAPHIC_FIELDS, never from input, so raw identifiers are safe here.
+    const fieldLiteral = Prisma.raw(`'${field}'`);
+    const answer = field === '' ? Prisma.raw(`''`) : Prisma.raw(`"${field}"::text`);
+    const onlyAnswered = field === '' ? Prisma.empty : Prisma.raw(`WHERE "${field}" IS NOT NULL`);
+    rows += await tx.$executeRaw`
+      INSERT INTO "VoteRollup" ("opinionId", "field", "answer", "day", "r1", "r2", "r3", "r4", "r5")
+      SELECT "opinionId", ${fieldLiteral}, ${answer}, "updatedAt"::date,
+        (COUNT(*) FILTER (WHERE "rating" = 1))::int, (COUNT(*) FILTER (WHERE "rating" = 2))::int,
+        (COUNT(*) FILTER (WHERE "rating" = 3))::int, (COUNT(*) FILTER (WHERE "rating" = 4))::int,
+        (COUNT(*) FILTER (WHERE "rating" = 5))::int
+      FROM "Vote" ${onlyAnswered}
+      GROUP BY 1, 3, 4`;
+    progress(index + 1, fields.length);
+  }
+  return rows;
 }

@@ -1,12 +1,13 @@
-// Demo topics. The first five slugs have intro banners in the client (spec section 2).
-export const seedTopics: Array<{ slug: string; title: string; description: string }> = [
+// Demo topics. The first five slugs have intro banners in the client (spec section 2), so they
+// must keep these slugs and titles.
+export const seedTopics = [
   { slug: 'in-the-news', title: 'In the News', description: 'Questions raised by what is happening right now.' },
   { slug: 'culture-wars', title: 'Culture Wars', description: 'The arguments that split families at dinner.' },
   { slug: 'eternals', title: 'Eternals', description: 'Debates people have had for centuries and will keep having.' },
   { slug: 'entertainment', title: 'Entertainment', description: 'Films, music, games and the people who make them.' },
   { slug: 'how-to-live', title: 'How to Live', description: 'Everyday choices about living a good life.' },
   { slug: 'politics', title: 'Politics', description: 'Government, elections and who should decide what.' },
-  { slug: 'economics', title: 'Economics', description: 'Money, markets, taxes and work.' },
+  { slug: 'economics', title: 'Economics', description: 'Money, markets, taxes and who pays for what.' },
   { slug: 'technology', title: 'Technology', description: 'The tools we build and how they change us.' },
   { slug: 'science', title: 'Science', description: 'What we know, how we know it, and what to do about it.' },
   { slug: 'health', title: 'Health', description: 'Bodies, minds, medicine and public health.' },
@@ -22,4 +23,6 @@ export const seedTopics: Array<{ slug: string; title: string; description: strin
   { slug: 'artificial-intelligence', title: 'Artificial Intelligence', description: 'Machines that learn, and what they should be allowed to do.' },
   { slug: 'media', title: 'Media', description: 'News, social networks and who we trust.' },
   { slug: 'cities', title: 'Cities', description: 'Housing, transport and how we share space.' },
-];
+] as const satisfies ReadonlyArray<{ slug: string; title: string; description: string }>;
+
+export type TopicSlug = (typeof seedTopics)[number]['slug'];

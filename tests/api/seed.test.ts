@@ -1,0 +1,343 @@
+// The demo data: a small configuration seeded into a fresh migrated database of each kind, then
+// checked for the invariants the product relies on (one vote per person and opinion, rollups
+// that add up to the votes, snapshots equal to demographics, the decided answer sets, the demo
+// accounts) and for determinism.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../api/auth/passwords.ts';
+import {
+  allocateVotes,
+  DEMO_ACCOUNTS,
+  isDatabaseEmpty,
+  mulberry32,
+  seedDemoData,
+  type SeedPhase,
+  type SeedSummary,
+  slugFromTitle,
+  wipeDemoData,
+} from '../../api/db/demo-seed.ts';
+import { seedOpinions } from '../../api/db/seed-data/opinions.ts';
+import { DEMOGRAPHIC_FIELDS } from '../../api/domain/demographics.ts';
+import { usernameSchema } from '../../api/domain/account-rules.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../support/test-database.ts';
+
+const USERS = 200;
+const VOTES = 3000;
+const NOW = new Date('2026-06-15T12:00:00.000Z');
+const SEED = 7;
+
+const allowedAnswers: Record<(typeof DEMOGRAPHIC_FIELDS)[number], (value: string) => boolean> = {
+  gender: (value) => ['male', 'female', 'non-binary'].includes(value),
+  birthYear: (value) => Number(value) >= 1935 && Number(value) <= 2008,
+  nationality: (value) => /^[a-z]{2}$/.test(value),
+  education: (value) => ['10', '20', '30', '40', '50', '60', '70'].includes(value),
+  maritalStatus: (value) => ['single', 'relationship', 'open-relationship', 'married', 'civil-union', 'divorced', 'widowed'].includes(value),
+  householdIncome: (value) => ['10', '20', '35', '50', '75', '100', '200'].includes(value),
+  sexualOrientation: (value) => ['asexual', 'bisexual', 'heterosexual', 'homosexual', 'pansexual'].includes(value),
+  religion: (value) =>
+    'none agnostic atheist buddhist catholic christian confucian evangelical falun hindu jewish mormon protestant shia shinto sikh sunni taoist'
+      .split(' ')
+      .includes(value),
+  politicalSpectrum: (value) => ['1', '25', '50', '75', '100'].includes(value),
+  numChildren: (value) => value === '-1' || (Number(value) >= 1 && Number(value) <= 6),
+};
+
+describe('vote allocation and slugs', () => {
+  it('allocateVotes hits the total exactly, respects the cap and leaves zero weights at zero', () => {
+    const counts = allocateVotes(1000, [50, 10, 5, 1, 0, 0.1], 300);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1000);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(300);
+    expect(counts[4]).toBe(0);
+    expect(allocateVotes(10_000, [1, 1, 0], 100)).toEqual([100, 100, 0]);
+  });
+
+  it('slugFromTitle makes kebab-case slugs cut at a word boundary', () => {
+    expect(slugFromTitle("Women's sport deserves equal prize money")).toBe('womens-sport-deserves-equal-prize-money');
+    const long = slugFromTitle('Remote work is better for most office workers than working in an office, everywhere and always');
+    expect(long.length).toBeLessThanOrEqual(80);
+    expect(long).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+});
+
+describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
+  let database: TestDatabase;
+  let summary: SeedSummary;
+  let emptyBefore: boolean;
+  const progress = new Map<SeedPhase, Array<[number, number]>>();
+  const query = <T>(sql: string) => database.prisma.$queryRawUnsafe<T[]>(sql);
+  const digest = async () => {
+    const [row] = await query<{ votes: string; users: string; opinions: string }>(`
+      SELECT
+        (SELECT md5(string_agg(concat_ws(':', "userId", "opinionId", "rating", "createdAt"), ',' ORDER BY id)) FROM "Vote") AS votes,
+        (SELECT md5(string_agg(concat_ws(':', "username", "createdAt", "karma"), ',' ORDER BY id)) FROM "User") AS users,
+        (SELECT md5(string_agg(concat_ws(':', "slug", "createdAt", "createdById"), ',' ORDER BY id)) FROM "Opinion") AS opinions`);
+    return row;
+  };
+  let firstDigest: Awaited<ReturnType<typeof digest>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    emptyBefore = await isDatabaseEmpty(database.prisma);
+    summary = await seedDemoData(database.prisma, {
+      users: USERS,
+      votes: VOTES,
+      now: NOW,
+      random: mulberry32(SEED),
+      onProgress(phase, done, total) {
+        progress.set(phase, [...(progress.get(phase) ?? []), [done, total]]);
+      },
+    });
+    firstDigest = await digest();
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('starts from an empty database and leaves a non-empty one', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(database.prisma)).toBe(false);
+  });
+
+  it('creates the configured numbers of rows and reports them', async () => {
+    const prisma = database.prisma;
+    expect(await prisma.user.count()).toBe(USERS + 2);
+    expect(await prisma.topic.count()).toBeGreaterThanOrEqual(22);
+    expect(await prisma.opinion.count()).toBeGreaterThanOrEqual(300);
+    expect(await prisma.vote.count()).toBe(VOTES);
+    expect(await prisma.voteHistory.count()).toBe(VOTES);
+    const demographics = await prisma.demographics.count();
+    expect(demographics / (USERS + 2)).toBeGreaterThan(0.75);
+    expect(demographics / (USERS + 2)).toBeLessThan(0.95);
+    const followers = await prisma.follow.groupBy({ by: ['userId'], _count: { _all: true } });
+    expect(followers.length / USERS).toBeGreaterThan(0.2);
+    expect(followers.length / USERS).toBeLessThan(0.4);
+    expect(Math.max(...followers.map((row) => row._count._all))).toBeLessThanOrEqual(4);
+    expect(summary).toMatchObject({
+      users: USERS + 2,
+      demographics,
+      votes: VOTES,
+      voteHistory: VOTES,
+      follows: await prisma.follow.count(),
+      rollupRows: await prisma.voteRollup.count(),
+      opinions: await prisma.opinion.count(),
+      topics: await prisma.topic.count(),
+    });
+    expect(Object.keys(summary.phaseMs).sort()).toEqual(['follows', 'karma', 'opinions', 'rollups', 'users', 'votes']);
+  });
+
+  it('reports progress for each phase, ending at its total', () => {
+    for (const phase of ['users', 'opinions', 'follows', 'votes', 'rollups', 'karma'] as const) {
+      const calls = progress.get(phase) ?? [];
+      expect(calls.length, phase).toBeGreaterThan(0);
+      const [done, total] = calls[calls.length - 1];
+      expect(done, phase).toBe(total);
+    }
+    expect(progress.get('votes')!.at(-1)).toEqual([VOTES, VOTES]);
+  });
+
+  it('casts at most one vote per person and opinion, rated 1-5, after both existed and before now', async () => {
+    const [row] = await query<{ duplicates: number; bad_ratings: number; too_early: number; too_late: number }>(`
+      SELECT
+        (SELECT COUNT(*)::int FROM (SELECT 1 FROM "Vote" GROUP BY "userId", "opinionId" HAVING COUNT(*) > 1) d) AS duplicates,
+        (SELECT COUNT(*)::int FROM "Vote" WHERE "rating" NOT BETWEEN 1 AND 5) AS bad_ratings,
+        (SELECT COUNT(*)::int FROM "Vote" v JOIN "Opinion" o ON o.id = v."opinionId" JOIN "User" u ON u.id = v."userId"
+          WHERE v."createdAt" < o."createdAt" OR v."createdAt" < u."createdAt" OR v."updatedAt" <> v."createdAt") AS too_early,
+        (SELECT COUNT(*)::int FROM "Vote" WHERE "createdAt" > '${NOW.toISOString().slice(0, 23)}'::timestamp) AS too_late`);
+    expect(row).toEqual({ duplicates: 0, bad_ratings: 0, too_early: 0, too_late: 0 });
+  });
+
+  it('writes one history row per vote, with the same rating and time and no previous rating', async () => {
+    const [row] = await query<{ unmatched: number }>(`
+      SELECT COUNT(*)::int AS unmatched FROM "Vote" v
+      LEFT JOIN "VoteHistory" h ON h."userId" = v."userId" AND h."opinionId" = v."opinionId"
+        AND h."rating" = v."rating" AND h."createdAt" = v."createdAt" AND h."previousRating" IS NULL
+      WHERE h.id IS NULL`);
+    expect(row.unmatched).toBe(0);
+  });
+
+  it('spreads popularity: some opinions are popular, some barely voted on, a few not at all', async () => {
+    const counts = await query<{ votes: number }>(`
+      SELECT COUNT(v.id)::int AS votes FROM "Opinion" o LEFT JOIN "Vote" v ON v."opinionId" = o.id GROUP BY o.id`);
+    const values = counts.map((row) => row.votes);
+    expect(values.filter((value) => value === 0).length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...values)).toBeGreaterThan(100);
+    expect(Math.max(...values)).toBeLessThanOrEqual(USERS + 1);
+    expect(values.filter((value) => value > 0 && value < 5).length).toBeGreaterThan(0);
+  });
+
+  it('copies the voter demographics onto each vote', async () => {
+    const columns = DEMOGRAPHIC_FIELDS.map((field) => `v."${field}" IS DISTINCT FROM d."${field}"`).join(' OR ');
+    const [row] = await query<{ different: number; with_snapshot: number }>(`
+      SELECT
+        COUNT(*) FILTER (WHERE ${columns})::int AS different,
+        COUNT(*) FILTER (WHERE v."gender" IS NOT NULL)::int AS with_snapshot
+      FROM "Vote" v LEFT JOIN "Demographics" d ON d."userId" = v."userId"`);
+    expect(row.different).toBe(0);
+    expect(row.with_snapshot).toBeGreaterThan(VOTES / 2);
+  });
+
+  it('uses exactly the decided demographic answer sets, leaving some answers blank', async () => {
+    for (const field of DEMOGRAPHIC_FIELDS) {
+      const answers = await query<{ answer: string | null; people: number }>(
+        `SELECT "${field}"::text AS answer, COUNT(*)::int AS people FROM "Demographics" GROUP BY 1`,
+      );
+      const given = answers.filter((row) => row.answer !== null);
+      expect(given.length, field).toBeGreaterThan(1);
+      for (const { answer } of given) expect(allowedAnswers[field](answer!), `${field}=${answer}`).toBe(true);
+      expect(answers.some((row) => row.answer === null), `${field} has blanks`).toBe(true);
+    }
+  });
+
+  it('fills the all-voters rollups so they add up to the votes per opinion and rating', async () => {
+    const [row] = await query<{ mismatches: number; rollup_total: number }>(`
+      WITH votes AS (
+        SELECT "opinionId", "updatedAt"::date AS day,
+          COUNT(*) FILTER (WHERE "rating" = 1)::int AS r1, COUNT(*) FILTER (WHERE "rating" = 2)::int AS r2,
+          COUNT(*) FILTER (WHERE "rating" = 3)::int AS r3, COUNT(*) FILTER (WHERE "rating" = 4)::int AS r4,
+          COUNT(*) FILTER (WHERE "rating" = 5)::int AS r5
+        FROM "Vote" GROUP BY 1, 2),
+      rollups AS (SELECT "opinionId", "day", "r1", "r2", "r3", "r4", "r5" FROM "VoteRollup" WHERE "field" = '' AND "answer" = '')
+      SELECT
+        (SELECT COUNT(*)::int FROM votes v FULL JOIN rollups r ON r."opinionId" = v."opinionId" AND r.day = v.day
+          WHERE (v.r1, v.r2, v.r3, v.r4, v.r5) IS DISTINCT FROM (r.r1, r.r2, r.r3, r.r4, r.r5)) AS mismatches,
+        (SELECT SUM(r1 + r2 + r3 + r4 + r5)::int FROM rollups) AS rollup_total`);
+    expect(row).toEqual({ mismatches: 0, rollup_total: VOTES });
+  });
+
+  it('fills the politicalSpectrum rollups from the vote snapshots', async () => {
+    const [row] = await query<{ mismatches: number; rows: number }>(`
+      WITH votes AS (
+        SELECT "opinionId", "politicalSpectrum"::text AS answer, "updatedAt"::date AS day,
+          COUNT(*) FILTER (WHERE "rating" = 1)::int AS r1, COUNT(*) FILTER (WHERE "rating" = 2)::int AS r2,
+          COUNT(*) FILTER (WHERE "rating" = 3)::int AS r3, COUNT(*) FILTER (WHERE "rating" = 4)::int AS r4,
+          COUNT(*) FILTER (WHERE "rating" = 5)::int AS r5
+        FROM "Vote" WHERE "politicalSpectrum" IS NOT NULL GROUP BY 1, 2, 3),
+      rollups AS (SELECT * FROM "VoteRollup" WHERE "field" = 'politicalSpectrum')
+      SELECT
+        (SELECT COUNT(*)::int FROM votes v FULL JOIN rollups r ON r."opinionId" = v."opinionId" AND r.answer = v.answer AND r.day = v.day
+          WHERE (v.r1, v.r2, v.r3, v.r4, v.r5) IS DISTINCT FROM (r.r1, r.r2, r.r3, r.r4, r.r5)) AS mismatches,
+        (SELECT COUNT(*)::int FROM rollups) AS rows`);
+    expect(row.rows).toBeGreaterThan(0);
+    expect(row.mismatches).toBe(0);
+  });
+
+  it('has rollups for every demographic field, answers written as the service writes them', async () => {
+    const fields = await query<{ field: string; bad: number }>(`
+      SELECT "field", COUNT(*) FILTER (WHERE "answer" = '')::int AS bad FROM "VoteRollup" GROUP BY 1 ORDER BY 1`);
+    expect(fields.map((row) => row.field).sort()).toEqual(['', ...DEMOGRAPHIC_FIELDS].sort());
+    expect(fields.filter((row) => row.field !== '' && row.bad > 0)).toEqual([]);
+    const [childless] = await query<{ rows: number }>(`SELECT COUNT(*)::int AS rows FROM "VoteRollup" WHERE "field" = 'numChildren' AND "answer" = '-1'`);
+    expect(childless.rows).toBeGreaterThan(0);
+  });
+
+  it('leans votes with demographics, so breakdowns have signal', async () => {
+    // Pooled over the opinions written as leaning left (or right), the left and the right agree
+    // (ratings 1-2) at clearly different rates.
+    const agreement = async (lean: 'left' | 'right') => {
+      const titles = seedOpinions.filter((opinion) => opinion.leans.includes(lean)).map((opinion) => opinion.title);
+      const [row] = await database.prisma.$queryRaw<Array<{ left: number; right: number }>>`
+        SELECT
+          AVG(CASE WHEN v."politicalSpectrum" <= 25 THEN (v."rating" <= 2)::int END)::float AS left,
+          AVG(CASE WHEN v."politicalSpectrum" >= 75 THEN (v."rating" <= 2)::int END)::float AS right
+        FROM "Vote" v JOIN "Opinion" o ON o.id = v."opinionId"
+        WHERE o."title" = ANY(${titles})`;
+      return row;
+    };
+    const leftLeaning = await agreement('left');
+    const rightLeaning = await agreement('right');
+    expect(leftLeaning.left - leftLeaning.right).toBeGreaterThan(0.2);
+    expect(rightLeaning.right - rightLeaning.left).toBeGreaterThan(0.2);
+  });
+
+  it('creates the featured topics and gives every opinion 1-3 topics, a slug and a tidbit', async () => {
+    const topics = await database.prisma.topic.findMany({ select: { slug: true, title: true, description: true } });
+    const bySlug = new Map(topics.map((topic) => [topic.slug, topic]));
+    expect(bySlug.get('in-the-news')?.title).toBe('In the News');
+    expect(bySlug.get('culture-wars')?.title).toBe('Culture Wars');
+    expect(bySlug.get('eternals')?.title).toBe('Eternals');
+    expect(bySlug.get('entertainment')?.title).toBe('Entertainment');
+    expect(bySlug.get('how-to-live')?.title).toBe('How to Live');
+    for (const topic of topics) expect(topic.description, topic.slug).not.toBe('');
+
+    const opinions = await database.prisma.opinion.findMany({
+      select: { slug: true, title: true, tidbit: true, link: true, createdById: true, createdAt: true, _count: { select: { topics: true } } },
+    });
+    expect(new Set(opinions.map((opinion) => opinion.slug)).size).toBe(opinions.length);
+    expect(new Set(opinions.map((opinion) => opinion.title.toLowerCase())).size).toBe(opinions.length);
+    for (const opinion of opinions) {
+      expect(opinion.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(opinion.slug.length).toBeLessThanOrEqual(80);
+      expect(opinion._count.topics, opinion.slug).toBeGreaterThanOrEqual(1);
+      expect(opinion._count.topics, opinion.slug).toBeLessThanOrEqual(3);
+      expect(opinion.tidbit, opinion.slug).toMatch(/^[A-Z0-9].*[.?!]$/);
+      expect(opinion.link).toBe('');
+      expect(opinion.createdById).not.toBeNull();
+      expect(NOW.getTime() - opinion.createdAt.getTime()).toBeLessThanOrEqual(90 * 24 * 60 * 60 * 1000);
+    }
+    const authors = await database.prisma.user.findMany({
+      where: { id: { in: [...new Set(opinions.map((opinion) => opinion.createdById!))] } },
+      select: { role: true, canCreateOpinions: true },
+    });
+    expect(authors.length).toBeGreaterThan(1);
+    expect(authors.length).toBeLessThanOrEqual(6);
+    for (const author of authors) expect(author).toEqual({ role: 'CONTRIBUTOR', canCreateOpinions: true });
+  });
+
+  it('creates the demo accounts with argon2id hashes, verified e-mail addresses and their permissions', async () => {
+    const admin = await database.prisma.user.findUnique({ where: { usernameKey: 'admin' } });
+    const demo = await database.prisma.user.findUnique({ where: { usernameKey: 'demo' } });
+    expect(admin).toMatchObject({
+      username: DEMO_ACCOUNTS.admin.username,
+      email: DEMO_ACCOUNTS.admin.email,
+      role: 'ADMIN',
+      canDeleteContent: true,
+      adminHub: true,
+      canSeeDetailedOpinionReport: true,
+      canCreateOpinions: true,
+      canListConvos: true,
+    });
+    expect(demo).toMatchObject({
+      username: DEMO_ACCOUNTS.demo.username,
+      email: DEMO_ACCOUNTS.demo.email,
+      role: 'USER',
+      canCreateOpinions: true,
+      canDeleteContent: false,
+      adminHub: false,
+    });
+    for (const [account, password] of [[admin!, DEMO_ACCOUNTS.admin.password], [demo!, DEMO_ACCOUNTS.demo.password]] as const) {
+      expect(account.emailVerifiedAt).not.toBeNull();
+      expect(account.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(account.passwordHash!, password)).toBe(true);
+      expect(await verifyPassword(account.passwordHash!, 'not-the-password')).toBe(false);
+    }
+    expect(await database.prisma.user.count({ where: { passwordHash: { not: null } } })).toBe(2);
+  });
+
+  it('gives members valid, case-insensitively unique usernames', async () => {
+    const users = await database.prisma.user.findMany({ select: { username: true, usernameKey: true } });
+    for (const user of users) {
+      expect(usernameSchema.safeParse(user.username).success, user.username).toBe(true);
+      expect(user.usernameKey).toBe(user.username.toLowerCase());
+    }
+    expect(new Set(users.map((user) => user.usernameKey)).size).toBe(users.length);
+  });
+
+  it('sets karma to votes cast plus 20 per opinion created', async () => {
+    const [row] = await query<{ wrong: number; with_karma: number }>(`
+      SELECT
+        COUNT(*) FILTER (WHERE u."karma" <> (SELECT COUNT(*) FROM "Vote" v WHERE v."userId" = u.id)
+          + 20 * (SELECT COUNT(*) FROM "Opinion" o WHERE o."createdById" = u.id AND NOT o."deleted"))::int AS wrong,
+        COUNT(*) FILTER (WHERE u."karma" > 0)::int AS with_karma
+      FROM "User" u`);
+    expect(row.wrong).toBe(0);
+    expect(row.with_karma).toBeGreaterThan(USERS / 2);
+  });
+
+  it('is deterministic: wiping and seeding again with the same random source gives the same data', async () => {
+    await wipeDemoData(database.prisma);
+    expect(await isDatabaseEmpty(database.prisma)).toBe(true);
+    expect(await database.prisma.voteRollup.count()).toBe(0);
+    await seedDemoData(database.prisma, { users: USERS, votes: VOTES, now: NOW, random: mulberry32(SEED) });
+    expect(await digest()).toEqual(firstDigest);
+  });
+});
