@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, in the order that fails fastest and cheapest:
+#   provision   Chromium, PostgreSQL and Redis (scripts/provision-test-services.sh)
+#   generated   the Prisma client, and schema.graphql and the Relay artifacts are fresh
+#   lint        eslint
+#   typecheck   tsc --noEmit
+#   vitest      unit and API tests (API on PGlite and PostgreSQL, live updates through Redis)
+#   build       the client bundle the e2e server serves
+#   e2e         Playwright in Chromium
+# Any failure stops the run with a non-zero exit and names the stage. Nothing is skipped because
+# something is missing: provisioning supplies it or the run fails.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+stage_names=()
+stage_seconds=()
+current_stage=""
+run_started=$EPOCHREALTIME
+
+elapsed_since() { awk -v start="$1" -v now="$EPOCHREALTIME" 'BEGIN { printf "%.1f", now - start }'; }
+
+print_summary() {
+  local exit_code=$1 index
+  echo ""
+  echo "---- npm test: time per stage ----"
+  for index in "${!stage_names[@]}"; do
+    printf '  %-10s %7ss\n' "${stage_names[$index]}" "${stage_seconds[$index]}"
+  done
+  if [ "$exit_code" -ne 0 ] && [ -n "$current_stage" ]; then
+    printf '  %-10s %7ss  <- FAILED here\n' "$current_stage" "$(elapsed_since "$stage_started")"
+  fi
+  printf '  %-10s %7ss\n' total "$(elapsed_since "$run_started")"
+  if [ -n "${TEST_DB_KINDS:-}" ]; then
+    echo "  NOTE: TEST_DB_KINDS=$TEST_DB_KINDS narrowed the API tests (the full run uses pglite,postgres)"
+  fi
+  if [ "$exit_code" -eq 0 ]; then
+    echo "npm test: PASSED"
+  else
+    echo "npm test: FAILED in stage '${current_stage:-?}' (exit code $exit_code)" >&2
+  fi
+}
+trap 'print_summary $?' EXIT
+
+run_stage() {
+  current_stage=$1
+  shift
+  echo ""
+  echo "==== [$current_stage] $*"
+  stage_started=$EPOCHREALTIME
+  "$@"
+  stage_names+=("$current_stage")
+  stage_seconds+=("$(elapsed_since "$stage_started")")
+  current_stage=""
+}
+
+fail() {
+  echo "" >&2
+  echo "FAILED: $*" >&2
+  exit 1
+}
+
+check_generated_files() {
+  npm run --silent generate:prisma
+
+  # Compare with what was there before printing rather than with git's HEAD: it catches a stale
+  # committed file in CI and a forgotten `npm run schema:print` locally, without failing on a
+  # fresh, not yet committed schema.
+  [ -f schema.graphql ] || fail "schema.graphql is missing: run 'npm run schema:print' and commit it"
+  local before
+  before=$(mktemp)
+  cp schema.graphql "$before"
+  npm run --silent schema:print
+  if ! cmp -s "$before" schema.graphql; then
+    diff -u "$before" schema.graphql | head -n 60 >&2 || true
+    rm -f "$before"
+    fail "schema.graphql was stale (the diff above); it is now rewritten: review and commit it"
+  fi
+  rm -f "$before"
+
+  npx relay-compiler --validate --output quiet-with-errors \
+    || fail "Relay artifacts (client/**/__generated__) are stale: run 'npm run relay' and commit them"
+}
+
+build_client() {
+  npx vite build
+  # A graphql`` tag left in the bundle means the Relay transform did not run: it fails only at run
+  # time, in the browser, so catch it here.
+  # (Only the scripts: the source maps quote the original sources, tags included.)
+  if grep -rlF --include='*.js' 'graphql`' dist/client >/dev/null 2>&1; then
+    fail "the client bundle still contains graphql\`\` tags: the Relay transform did not run (vite.config.ts)"
+  fi
+}
+
+run_stage provision source scripts/provision-test-services.sh
+run_stage generated check_generated_files
+run_stage lint npm run --silent lint
+run_stage typecheck npm run --silent typecheck
+run_stage vitest npx vitest run
+run_stage build build_client
+run_stage e2e npx playwright test

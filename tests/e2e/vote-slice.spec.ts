@@ -1,0 +1,64 @@
+// The foundation slice in a real browser: a person signs up through the UI (reading the code
+// from the test SMTP server), votes on an opinion, and a second browser on the same opinion
+// sees the counts change without reloading.
+import { expect, test } from './fixtures.ts';
+
+const opinionSlug = 'pineapple-belongs-on-pizza';
+
+test('sign up, vote, and another browser sees the vote live', async ({ page, browser, mailbox }) => {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `voter-${unique}@example.test`;
+  const username = `voter_${unique}`.slice(0, 24);
+
+  // A second person, logged in over HTTP, has voted and is looking at the results.
+  const watcherContext = await browser.newContext();
+  const login = await watcherContext.request.post('/api/login', {
+    data: { body: { email: 'demo@opinio.local', password: 'opinio-demo' } },
+  });
+  expect(login.status()).toBe(200);
+  const watcher = await watcherContext.newPage();
+  await watcher.goto(`/o/${opinionSlug}`);
+  await expect(watcher.getByRole('heading', { name: 'Pineapple belongs on pizza' })).toBeVisible();
+  if (await watcher.getByRole('button', { name: 'Update your vote' }).isHidden()) {
+    await watcher.getByRole('button', { name: 'Disagree', exact: true }).click();
+  }
+  await expect(watcher.getByRole('button', { name: 'Update your vote' })).toBeVisible();
+  const before = Number((await watcher.getByTestId('vote-total').textContent())?.replace(/\D/g, ''));
+
+  await page.goto(`/signup?next=/o/${opinionSlug}`);
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill('a long enough passphrase');
+  await form.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const code = await mailbox.waitForCode(email);
+  await form.getByLabel('Verification code').fill(code);
+  await form.getByRole('button', { name: 'Verify', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/o/${opinionSlug}$`));
+  await expect(page.getByRole('link', { name: new RegExp(username) })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Strongly Agree' }).click();
+  await expect(page.getByRole('button', { name: 'Update your vote' })).toBeVisible();
+
+  // Live: the watcher's total changes without a reload.
+  await expect
+    .poll(async () => Number((await watcher.getByTestId('vote-total').textContent())?.replace(/\D/g, '')), { timeout: 15_000 })
+    .toBe(before + 1);
+  await watcherContext.close();
+});
+
+test('an anonymous vote opens the vote prompt', async ({ page }) => {
+  await page.goto(`/o/${opinionSlug}`);
+  await page.getByRole('button', { name: 'Agree', exact: true }).click();
+  const prompt = page.getByRole('dialog');
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('button', { name: 'Maybe later' })).toBeVisible();
+  await prompt.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(prompt).toBeHidden();
+});
+
+test('an unknown opinion shows the 404 text', async ({ page }) => {
+  await page.goto('/o/no-such-opinion-anywhere');
+  await expect(page.getByText('Not found. The URL you entered may be invalid.')).toBeVisible();
+});
