@@ -66,6 +66,7 @@ export async function buildApp(options: {
   const { config, database } = options;
   const bus = createRealtimeBus(config.redisUrl);
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  rateLimitRedis?.on('error', (error) => console.error(`Redis (rate limits): ${error.message}`));
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   const services = createServices({
     prisma: database.prisma,
@@ -109,7 +110,8 @@ export async function buildApp(options: {
             extensions: { code: original.name, status: original.status },
           });
         }
-        if (error instanceof GraphQLError && !error.originalError) return error;
+        // GraphQL's own errors (bad variables, validation) are the caller's and say what is wrong.
+        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
         if (config.logLevel !== 'silent') console.error(original);
         return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       },

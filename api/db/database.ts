@@ -40,6 +40,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const counter = target.statementCounter;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) is an
+    // 'error' on the pool; unheard, it crashes the process. The pool replaces the connection.
+    pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
     if (counter) pool.on('connect', (client) => countCalls(client, 'query', counter));
     const adapterFactory = new PrismaPg(pool);
     const prisma = new PrismaClient({ adapter: adapterFactory });

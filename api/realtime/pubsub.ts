@@ -17,8 +17,15 @@ export type RealtimeBus = { pubsub: AppPubSub; close(): Promise<void> };
 
 export function createRealtimeBus(redisUrl?: string): RealtimeBus {
   if (!redisUrl) return { pubsub: createPubSub<PubSubTopics>(), close: async () => {} };
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  // disableClientInfo: ioredis sends CLIENT SETINFO asynchronously on connect; a SUBSCRIBE
+  // slipping in before its ready check fails that check, and the subscription is lost for good.
+  const options = { lazyConnect: false, maxRetriesPerRequest: 3, disableClientInfo: true };
+  const publishClient = new Redis(redisUrl, options);
+  const subscribeClient = new Redis(redisUrl, options);
+  // ioredis reconnects by itself; an unheard 'error' event would crash the process instead.
+  for (const client of [publishClient, subscribeClient]) {
+    client.on('error', (error) => console.error(`Redis (pub/sub): ${error.message}`));
+  }
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
     pubsub: createPubSub<PubSubTopics>({ eventTarget }),

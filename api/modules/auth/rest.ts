@@ -2,7 +2,8 @@
 import { optionalString, type RestEndpoint } from '../../rest/adapter.ts';
 import { toUserInfo, viewerInfoSelection } from '../user/rest.ts';
 
-const errorSelection = `__typename ... on Error { message } ... on AuthError { status } ... on RateLimitError { retryAfterSeconds }`;
+// No `... on AuthError`: the sign-up unions have no AuthError, and a fragment on it fails validation.
+const errorSelection = `__typename ... on Error { message } ... on RateLimitError { retryAfterSeconds }`;
 
 /** Passes strings through and lets the schema's validation explain what is wrong. */
 function text(value: unknown): string {

@@ -5,8 +5,12 @@ import { builder } from '../../schema/builder.ts';
 import { VoteTallyRef } from '../vote/tally.ts';
 
 export const OpinionRef = builder.prismaNode('Opinion', {
+  // node(id) answers null for an id that does not exist (or was removed), not an error.
+  nullable: true,
   description: 'A statement people vote on from Strongly Agree (1) to Strongly Disagree (5).',
   id: { field: 'id' },
+  // A removed opinion is gone for node(id) too, as for opinion(slug).
+  findUnique: (id) => ({ id: Number(id), removedAt: null }),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id (ArtifactID in the REST API).' }),
     slug: t.exposeString('slug', { description: 'URL name: /o/{slug}.' }),

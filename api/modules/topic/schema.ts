@@ -6,6 +6,8 @@ import { feedConnection } from '../feed/connection.ts';
 import { OpinionRef } from '../opinion/schema.ts';
 
 export const TopicRef = builder.prismaNode('Topic', {
+  // node(id) answers null for an id that does not exist (or was removed), not an error.
+  nullable: true,
   description: 'A subject opinions are filed under; people follow topics.',
   id: { field: 'id' },
   fields: (t) => ({
@@ -47,7 +49,7 @@ builder.queryFields((t) => ({
     type: ['Topic'],
     description: 'All topics, alphabetical.',
     resolve: (query, _root, _args, context) =>
-      context.services.prisma.topic.findMany({ ...query, orderBy: [{ title: 'asc' }, { id: 'asc' }] }),
+      context.services.topics.listAlphabetical(query),
   }),
   topic: t.prismaField({
     type: 'Topic',

@@ -7,6 +7,17 @@ export type TopicService = ReturnType<typeof createTopicService>;
 export function createTopicService(dependencies: { prisma: PrismaClient }) {
   const { prisma } = dependencies;
   return {
+    /**
+     * All topics in alphabetical order regardless of case or the database's collation (PGlite
+     * and PostgreSQL servers may differ), loaded with the caller's selection.
+     */
+    async listAlphabetical<Query extends { select?: object }>(query: Query) {
+      const selection = query.select ? { ...query, select: { ...query.select, title: true } } : query;
+      const topics = await prisma.topic.findMany({ ...(selection as object), orderBy: { id: 'asc' } });
+      const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+      return topics.sort((a, b) => collator.compare((a as { title: string }).title, (b as { title: string }).title));
+    },
+
     async requireTopicIdBySlug(slug: string): Promise<number> {
       if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(slug)) throw new NotFoundError();
       const topic = await prisma.topic.findUnique({ where: { slug }, select: { id: true } });

@@ -67,6 +67,8 @@ builder.node(ViewerRef, {
 });
 
 builder.prismaNode('User', {
+  // node(id) answers null for an id that does not exist (or was removed), not an error.
+  nullable: true,
   description: 'A person with an account. Public fields only.',
   id: { field: 'id' },
   fields: (t) => ({

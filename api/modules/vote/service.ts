@@ -102,6 +102,9 @@ export function createVoteService(dependencies: { prisma: PrismaClient; pubsub: 
       const now = new Date();
 
       await prisma.$transaction(async (transaction) => {
+        // Two votes by one person on one opinion (a double click) must not both read the old
+        // vote: serialize them per (user, opinion) for the rest of the transaction.
+        await transaction.$executeRaw`SELECT pg_advisory_xact_lock(${userId}::int, ${opinionId}::int)`;
         const columns = snapshotColumns(await transaction.demographics.findUnique({ where: { userId } }));
         const snapshot = snapshotOf(columns);
         const previous = await transaction.vote.findUnique({ where: { userId_opinionId: { userId, opinionId } } });
