@@ -7,7 +7,7 @@
 // services: 50,000 votes one service call at a time would take minutes. Everything runs in one
 // transaction, so a failed seed leaves the database empty and the next start tries again.
 import { hashPassword } from '../auth/passwords.ts';
-import { DEMOGRAPHIC_FIELDS } from '../domain/demographics.ts';
+import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../domain/demographics.ts';
 import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 import {
   ageBandShares,
@@ -123,18 +123,6 @@ function createDice(next: () => number) {
 
 // ───────────────────────── the community ─────────────────────────
 
-type DemographicAnswers = {
-  gender: string | null;
-  birthYear: number | null;
-  nationality: string | null;
-  education: number | null;
-  maritalStatus: string | null;
-  householdIncome: number | null;
-  sexualOrientation: string | null;
-  religion: string | null;
-  politicalSpectrum: number | null;
-  numChildren: number | null;
-};
 
 type FullAnswers = { [K in keyof DemographicAnswers]: NonNullable<DemographicAnswers[K]> };
 

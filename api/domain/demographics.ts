@@ -16,6 +16,20 @@ export const DEMOGRAPHIC_FIELDS = [
 
 export type DemographicField = (typeof DEMOGRAPHIC_FIELDS)[number];
 
+/** The answers as stored (Demographics) and as copied onto each vote; null means not given. */
+export type DemographicAnswers = {
+  gender: string | null;
+  birthYear: number | null;
+  nationality: string | null;
+  education: number | null;
+  maritalStatus: string | null;
+  householdIncome: number | null;
+  sexualOrientation: string | null;
+  religion: string | null;
+  politicalSpectrum: number | null;
+  numChildren: number | null;
+};
+
 export type DemographicSnapshot = { [Field in DemographicField]: string | number | null };
 
 export function emptyDemographicSnapshot(): DemographicSnapshot {

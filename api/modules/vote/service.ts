@@ -6,6 +6,7 @@ import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import {
   DEMOGRAPHIC_FIELDS,
+  type DemographicAnswers,
   type DemographicSnapshot,
   emptyDemographicSnapshot,
   rollupKeys,
@@ -23,18 +24,7 @@ function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-type SnapshotColumns = {
-  gender: string | null;
-  birthYear: number | null;
-  nationality: string | null;
-  education: number | null;
-  maritalStatus: string | null;
-  householdIncome: number | null;
-  sexualOrientation: string | null;
-  religion: string | null;
-  politicalSpectrum: number | null;
-  numChildren: number | null;
-};
+type SnapshotColumns = DemographicAnswers;
 
 /** The demographic columns copied onto a vote, as they are at the moment of voting. */
 function snapshotColumns(row: SnapshotColumns | null): SnapshotColumns {
