@@ -137,6 +137,8 @@ async function benchKind(kind: 'pglite' | 'postgres') {
       body,
       connections,
       duration: seconds,
+      // The load generator runs in a worker thread, so it does not share the server's event loop.
+      workers: 1,
     });
     await app.stop();
     const direct = await runDirect(directQuery, popular.slug, popular.id);
