@@ -18,7 +18,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { UserFacingError } from './domain/errors.ts';
 import { createRealtimeBus } from './realtime/pubsub.ts';
-import { createRestRouter, type ExecuteGraphQL } from './rest/adapter.ts';
+import { createRestRouter, MAX_REST_BODY_BYTES, type ExecuteGraphQL } from './rest/adapter.ts';
 import { restEndpoints } from './rest/endpoints.ts';
 import type { RequestContext } from './schema/context.ts';
 import { buildSchema } from './schema/index.ts';
@@ -155,9 +155,8 @@ export async function buildApp(options: {
       };
     };
 
-  const restRouter = createRestRouter(restEndpoints, async () => {
-    throw new Error('replaced per request');
-  });
+  // Built once: the endpoint table does not change per request.
+  const restRouter = createRestRouter(restEndpoints);
   const staticFiles = createStaticHandler(options.clientDirectory ?? defaultClientDirectory);
   let ready = false;
 
@@ -173,7 +172,7 @@ export async function buildApp(options: {
   }
 
   async function handleRest(request: IncomingMessage, response: ServerResponse, url: URL) {
-    const rawBody = request.method === 'POST' ? await readBody(request, 64 * 1024) : '';
+    const rawBody = request.method === 'POST' ? await readBody(request, MAX_REST_BODY_BYTES) : '';
     const send = (status: number, json: unknown, headers: Record<string, string> = {}, cookies: string[] = []) => {
       const body = JSON.stringify(json);
       response.writeHead(status, {
@@ -186,18 +185,17 @@ export async function buildApp(options: {
       response.end(body);
     };
     if (rawBody === null) return send(413, { error: 'The request body is too large' });
-    const router = createRestRouter(
-      restEndpoints,
-      executeForRest(request.headers.cookie, request.headers['user-agent'] ?? '', clientAddressOf(request, config.trustProxy)),
-    );
     try {
-      const result = await router.handle({
-        method: request.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        rawBody,
-        contentType: request.headers['content-type'] ?? '',
-      });
+      const result = await restRouter.handle(
+        {
+          method: request.method ?? 'GET',
+          path: url.pathname,
+          query: url.searchParams,
+          rawBody,
+          contentType: request.headers['content-type'] ?? '',
+        },
+        executeForRest(request.headers.cookie, request.headers['user-agent'] ?? '', clientAddressOf(request, config.trustProxy)),
+      );
       send(result.status, result.json, result.headers, result.setCookies);
     } catch (error) {
       if (config.logLevel !== 'silent') console.error(error);

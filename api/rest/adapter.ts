@@ -33,7 +33,7 @@ export type ExecuteGraphQL = (request: {
 
 export type RestResponse = { status: number; json: unknown; setCookies: string[]; headers?: Record<string, string> };
 
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_REST_BODY_BYTES = 64 * 1024;
 
 /** Typed error results of the schema and the HTTP status each answers with. */
 const statusByErrorType: Record<string, number> = {
@@ -81,7 +81,7 @@ export function parseRestBody(raw: string): Record<string, unknown> {
   return payload as Record<string, unknown>;
 }
 
-export function createRestRouter(endpoints: RestEndpoint[], execute: ExecuteGraphQL) {
+export function createRestRouter(endpoints: RestEndpoint[]) {
   const byRoute = new Map<string, RestEndpoint>();
   const methodsByPath = new Map<string, string[]>();
   for (const endpoint of endpoints) {
@@ -96,7 +96,11 @@ export function createRestRouter(endpoints: RestEndpoint[], execute: ExecuteGrap
       return methodsByPath.has(path);
     },
 
-    async handle(request: { method: string; path: string; query: URLSearchParams; rawBody: string; contentType: string }): Promise<RestResponse> {
+    /** `execute` runs a document as the caller (their cookie, their address). */
+    async handle(
+      request: { method: string; path: string; query: URLSearchParams; rawBody: string; contentType: string },
+      execute: ExecuteGraphQL,
+    ): Promise<RestResponse> {
       const endpoint = byRoute.get(`${request.method} ${request.path}`);
       if (!endpoint) {
         const allowed = methodsByPath.get(request.path);
@@ -105,7 +109,7 @@ export function createRestRouter(endpoints: RestEndpoint[], execute: ExecuteGrap
       }
       let input: RestInput;
       try {
-        if (Buffer.byteLength(request.rawBody) > MAX_BODY_BYTES) return errorResponse(413, 'The request body is too large');
+        if (Buffer.byteLength(request.rawBody) > MAX_REST_BODY_BYTES) return errorResponse(413, 'The request body is too large');
         if (request.method === 'POST' && request.rawBody.trim() !== '' && !request.contentType.includes('application/json')) {
           return errorResponse(415, 'Send JSON with Content-Type: application/json');
         }

@@ -1,5 +1,6 @@
 // Opinions: finding one for a page, with the spec's 404 / 410 outcomes.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import { withSelectedFields } from '../../db/selection.ts';
 import { GoneError, NotFoundError } from '../../domain/errors.ts';
 
 export type OpinionService = ReturnType<typeof createOpinionService>;
@@ -15,8 +16,7 @@ export function createOpinionService(dependencies: { prisma: PrismaClient }) {
      */
     async requireVisibleOpinion<Query extends { select?: object; include?: object }>(slug: string, query: Query) {
       if (!SLUG_PATTERN.test(slug)) throw new NotFoundError();
-      const selection = query.select ? { ...query, select: { ...query.select, removedAt: true } } : query;
-      const opinion = await prisma.opinion.findUnique({ ...(selection as object), where: { slug } });
+      const opinion = await prisma.opinion.findUnique({ ...(withSelectedFields(query, ['removedAt']) as object), where: { slug } });
       if (!opinion) throw new NotFoundError();
       if ((opinion as { removedAt: Date | null }).removedAt) throw new GoneError();
       return opinion;

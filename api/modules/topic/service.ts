@@ -1,5 +1,6 @@
 // Topics: the alphabetical list and lookups by slug.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import { withSelectedFields } from '../../db/selection.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 
 export type TopicService = ReturnType<typeof createTopicService>;
@@ -12,8 +13,7 @@ export function createTopicService(dependencies: { prisma: PrismaClient }) {
      * and PostgreSQL servers may differ), loaded with the caller's selection.
      */
     async listAlphabetical<Query extends { select?: object }>(query: Query) {
-      const selection = query.select ? { ...query, select: { ...query.select, title: true } } : query;
-      const topics = await prisma.topic.findMany({ ...(selection as object), orderBy: { id: 'asc' } });
+      const topics = await prisma.topic.findMany({ ...(withSelectedFields(query, ['title']) as object), orderBy: { id: 'asc' } });
       const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
       return topics.sort((a, b) => collator.compare((a as { title: string }).title, (b as { title: string }).title));
     },
