@@ -26,17 +26,46 @@ const environmentSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   /** Sister site for the single-sign-on handoff (decisions.md). */
   SISTER_SITE_URL: z.string().url().optional(),
+  /** Serve the development stand-in for the sister site under /dev/sister-site (default: outside production, when SISTER_SITE_URL is unset). */
+  SISTER_SITE_STANDIN: booleanFlag.optional(),
+  /** Comma-separated origins, besides PUBLIC_URL's, allowed to send state-changing requests from a browser. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url())),
   /** Trust X-Forwarded-For only when a known proxy sets it. */
   TRUST_PROXY: booleanFlag.default(false),
   /** Load demo data into an empty database at start. */
   SEED_ON_START: booleanFlag.default(true),
+  /** How often every opinion's stored trending score is recomputed as days pass; 0 turns it off. */
+  TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(0).default(300),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  /** Google sign-in: the OAuth client id ID tokens must be issued for (unset: Google sign-in off). */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Where Google publishes the keys that sign ID tokens (a local stand-in in tests). */
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Facebook login: app id and secret for the Graph API token check (unset: Facebook login off). */
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  /** Graph API base URL (a local stand-in in tests). */
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  /** Development and tests: the browser gets social tokens from this stand-in instead of the real SDKs. */
+  SOCIAL_STAND_IN_URL: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Where the development stand-in for the sister site is served. */
+export const sisterSiteStandInPath = '/dev/sister-site';
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+}
 
 export function loadConfig(environment: Record<string, string | undefined> = process.env) {
   const parsed = environmentSchema.safeParse(environment);
@@ -46,12 +75,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const sisterSiteStandIn = !env.SISTER_SITE_URL && (env.SISTER_SITE_STANDIN ?? env.NODE_ENV !== 'production');
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     host: env.HOST,
     port: env.PORT,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
     databaseUrl: env.DATABASE_URL,
     dataDir,
     pgliteDir: resolve(dataDir, 'pglite'),
@@ -61,14 +92,32 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mailFrom: env.MAIL_FROM,
     sessionCookie: env.SESSION_COOKIE,
     sessionDays: env.SESSION_DAYS,
-    sisterSiteUrl: env.SISTER_SITE_URL,
+    /** The sister site's base URL; the stand-in's when that is served; null when single sign-on is off. */
+    sisterSiteUrl: env.SISTER_SITE_URL?.replace(/\/+$/, '') ?? (sisterSiteStandIn ? `${publicUrl}${sisterSiteStandInPath}` : null),
+    sisterSiteStandIn,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    /**
+     * Secure in production (sessions never travel in clear text), except on a loopback http
+     * address where `npm start` is tried locally; and always on an https site.
+     */
+    secureCookies:
+      publicUrl.startsWith('https:') || (env.NODE_ENV === 'production' && !isLoopbackUrl(publicUrl)),
     trustProxy: env.TRUST_PROXY,
     seedOnStart: env.SEED_ON_START,
+    trendingRefreshSeconds: env.TRENDING_REFRESH_SECONDS,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     },
     logLevel: env.LOG_LEVEL,
+    social: {
+      googleClientId: env.GOOGLE_CLIENT_ID,
+      googleJwksUrl: env.GOOGLE_JWKS_URL,
+      facebookAppId: env.FACEBOOK_APP_ID,
+      facebookAppSecret: env.FACEBOOK_APP_SECRET,
+      facebookGraphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+      standInUrl: env.SOCIAL_STAND_IN_URL,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/demo-seed.ts';
 import { applyMigrations } from './db/migrations.ts';
+import { seedQuizContent } from './db/quiz-content-seed.ts';
 import { buildApp } from './server.ts';
 
 async function main() {
@@ -20,6 +21,11 @@ async function main() {
     const started = Date.now();
     await seedDemoData(database.prisma, { users: 2000, votes: 50_000 });
     console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  // Quizzes and report texts are content, not demo data: added on every start when missing.
+  const content = await seedQuizContent(database.prisma);
+  if (content.quizzesAdded || content.textsAdded) {
+    console.log(`Quiz content: ${content.quizzesAdded} quizzes (${content.itemsAdded} items), ${content.textsAdded} report texts added`);
   }
   const app = await buildApp({ config, database });
   const { port } = await app.start();

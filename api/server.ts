@@ -12,9 +12,20 @@ import { useServer } from 'graphql-ws/use/ws';
 import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { readCookie } from './auth/cookies.ts';
+import { createFacebookTokenVerifier } from './auth/facebook-token.ts';
+import { createGoogleIdTokenVerifier } from './auth/google-id-token.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './auth/rate-limit.ts';
 import type { Config } from './config.ts';
+import { sisterSiteStandInPath } from './config.ts';
+import { createSisterSiteStandIn } from './dev-sister-site.ts';
+import {
+  clientAddressOf,
+  createOriginPolicy,
+  refuseCrossSiteRequest,
+  refuseCrossSiteWebSocket,
+  securityHeadersFor,
+} from './http-security.ts';
 import type { Database } from './db/database.ts';
 import { UserFacingError } from './domain/errors.ts';
 import { createRealtimeBus } from './realtime/pubsub.ts';
@@ -23,6 +34,7 @@ import { restEndpoints } from './rest/endpoints.ts';
 import type { RequestContext } from './schema/context.ts';
 import { buildSchema } from './schema/index.ts';
 import { createRequestLoaders } from './schema/loaders.ts';
+import { AVATAR_PATH_PREFIX, createAvatarHandler } from './modules/user/avatar-http.ts';
 import { createServices, type Services } from './services.ts';
 import { createStaticHandler } from './static-files.ts';
 
@@ -39,22 +51,23 @@ export type App = {
 
 const defaultClientDirectory = fileURLToPath(new URL('../dist/client', import.meta.url));
 
-const securityHeaders: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; " +
-    "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
-};
-
-function clientAddressOf(request: IncomingMessage | undefined, trustProxy: boolean): string {
-  if (!request) return 'unknown';
-  if (trustProxy) {
-    const forwarded = request.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return request.socket.remoteAddress ?? 'unknown';
+/** Google and Facebook checks for the providers that are configured. */
+function socialSignIn(config: Config) {
+  const { social } = config;
+  return {
+    verifyGoogleIdToken: social.googleClientId
+      ? createGoogleIdTokenVerifier({ clientId: social.googleClientId, jwksUrl: social.googleJwksUrl })
+      : undefined,
+    verifyFacebookToken:
+      social.facebookAppId && social.facebookAppSecret
+        ? createFacebookTokenVerifier({ appId: social.facebookAppId, appSecret: social.facebookAppSecret, graphUrl: social.facebookGraphUrl })
+        : undefined,
+    settings: {
+      googleClientId: social.googleClientId ?? null,
+      facebookAppId: social.facebookAppId && social.facebookAppSecret ? social.facebookAppId : null,
+      standInUrl: social.standInUrl ?? null,
+    },
+  };
 }
 
 export async function buildApp(options: {
@@ -74,7 +87,10 @@ export async function buildApp(options: {
     mailer,
     rateLimiter: rateLimitRedis ? createRedisRateLimiter(rateLimitRedis) : createMemoryRateLimiter(),
     sessionDays: config.sessionDays,
-    cookie: { name: config.sessionCookie, secure: config.publicUrl.startsWith('https:') },
+    cookie: { name: config.sessionCookie, secure: config.secureCookies },
+    publicUrl: config.publicUrl,
+    sisterSiteUrl: config.sisterSiteUrl,
+    social: socialSignIn(config),
   });
   const responseCookies = new WeakMap<Request, string[]>();
 
@@ -157,6 +173,9 @@ export async function buildApp(options: {
 
   // Built once: the endpoint table does not change per request.
   const restRouter = createRestRouter(restEndpoints);
+  const handleAvatar = createAvatarHandler(services.users, (error) => {
+    if (config.logLevel !== 'silent') console.error(error);
+  });
   const staticFiles = createStaticHandler(options.clientDirectory ?? defaultClientDirectory);
   let ready = false;
 
@@ -173,8 +192,8 @@ export async function buildApp(options: {
 
   async function handleRest(request: IncomingMessage, response: ServerResponse, url: URL) {
     const rawBody = request.method === 'POST' ? await readBody(request, MAX_REST_BODY_BYTES) : '';
-    const send = (status: number, json: unknown, headers: Record<string, string> = {}, cookies: string[] = []) => {
-      const body = JSON.stringify(json);
+    const send = (status: number, json: unknown, headers: Record<string, string> = {}, cookies: string[] = [], text?: string) => {
+      const body = text ?? JSON.stringify(json);
       response.writeHead(status, {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',
@@ -196,16 +215,48 @@ export async function buildApp(options: {
         },
         executeForRest(request.headers.cookie, request.headers['user-agent'] ?? '', clientAddressOf(request, config.trustProxy)),
       );
-      send(result.status, result.json, result.headers, result.setCookies);
+      send(result.status, result.json, result.headers, result.setCookies, result.text);
     } catch (error) {
       if (config.logLevel !== 'silent') console.error(error);
       send(500, { error: 'Unexpected error.' });
     }
   }
 
+  const originPolicy = createOriginPolicy(config.publicUrl, config.allowedOrigins);
+  const headerOptions = {
+    emailPreferenceFramers: config.sisterSiteUrl && !config.sisterSiteStandIn ? [new URL(config.sisterSiteUrl).origin] : [],
+    https: config.publicUrl.startsWith('https:'),
+    // The stand-in needs nothing: its popup is a separate window, not part of our pages.
+    socialSignIn: {
+      google: Boolean(config.social.googleClientId && !config.social.standInUrl),
+      facebook: Boolean(config.social.facebookAppId && config.social.facebookAppSecret && !config.social.standInUrl),
+    },
+  };
+  const sisterSiteStandIn = config.sisterSiteStandIn
+    ? createSisterSiteStandIn({
+        publicUrl: config.publicUrl,
+        // Server to server, as the real sister site would: over HTTP to our own redeem endpoint.
+        redeemUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/api/sso/redeem`,
+      })
+    : null;
+
   const httpServer = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
+    for (const [name, value] of Object.entries(securityHeadersFor(path, headerOptions))) response.setHeader(name, value);
+    if (path === '/graphql' || path.startsWith('/api/')) {
+      const refusal = refuseCrossSiteRequest(request, originPolicy);
+      if (refusal) {
+        response.writeHead(refusal.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        response.end(JSON.stringify({ error: refusal.error }));
+        request.resume();
+        return;
+      }
+    }
+    if (sisterSiteStandIn && (path === sisterSiteStandInPath || path.startsWith(`${sisterSiteStandInPath}/`))) {
+      void sisterSiteStandIn.handle(request, response, url);
+      return;
+    }
     if (path === '/graphql') {
       void yoga(request, response, { req: request });
       return;
@@ -218,6 +269,10 @@ export async function buildApp(options: {
       response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ ready }));
       return;
     }
+    if (path.startsWith(AVATAR_PATH_PREFIX)) {
+      void handleAvatar(request, response, url);
+      return;
+    }
     if (path.startsWith('/api/')) {
       if (!restRouter.handles(path)) {
         response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }));
@@ -226,14 +281,13 @@ export async function buildApp(options: {
       void handleRest(request, response, url);
       return;
     }
-    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
     staticFiles.handle(request, response, path);
   });
 
   const webSocketServer = new WebSocketServer({ noServer: true });
   httpServer.on('upgrade', (request, socket, head) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path !== '/graphql') {
+    if (path !== '/graphql' || refuseCrossSiteWebSocket(request, originPolicy)) {
       socket.destroy();
       return;
     }
@@ -268,6 +322,14 @@ export async function buildApp(options: {
     webSocketServer,
   );
 
+  // Trending scores decay with age: recompute them all now and then (votes update their own
+  // opinion at once). A failed run is logged and retried at the next tick.
+  let trendingTimer: ReturnType<typeof setInterval> | undefined;
+  const refreshTrending = () =>
+    services.feed.refreshTrendingScores().catch((error: unknown) => {
+      if (config.logLevel !== 'silent') console.error('Refreshing trending scores failed:', error);
+    });
+
   let stopping: Promise<void> | undefined;
   return {
     services,
@@ -280,12 +342,18 @@ export async function buildApp(options: {
         httpServer.listen(config.port, config.host, () => resolveListen());
       });
       ready = true;
+      if (config.trendingRefreshSeconds > 0) {
+        void refreshTrending();
+        trendingTimer = setInterval(() => void refreshTrending(), config.trendingRefreshSeconds * 1000);
+        trendingTimer.unref();
+      }
       const port = (httpServer.address() as AddressInfo).port;
       return { port, url: `http://127.0.0.1:${port}` };
     },
     stop() {
       stopping ??= (async () => {
         ready = false;
+        clearInterval(trendingTimer);
         await webSocketHandle.dispose();
         webSocketServer.close();
         await new Promise<void>((resolveClose) => {

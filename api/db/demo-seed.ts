@@ -8,6 +8,7 @@
 // transaction, so a failed seed leaves the database empty and the next start tries again.
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../domain/demographics.ts';
+import { seedDemoReports } from './demo-reports-seed.ts';
 import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 import {
   ageBandShares,
@@ -37,6 +38,7 @@ import {
   type NameRegion,
 } from './seed-data/people.ts';
 import { seedTopics, type TopicSlug } from './seed-data/topics.ts';
+import { seedCommentTexts, type SeedResponseType } from './seed-data/comments.ts';
 
 /** The two accounts with passwords (README lists them). Everyone else cannot log in. */
 export const DEMO_ACCOUNTS = {
@@ -44,13 +46,18 @@ export const DEMO_ACCOUNTS = {
   demo: { username: 'demo', email: 'demo@opinio.local', password: 'opinio-demo' },
 } as const;
 
-export type SeedPhase = 'users' | 'opinions' | 'follows' | 'votes' | 'rollups' | 'karma';
+export type SeedPhase = 'users' | 'opinions' | 'follows' | 'votes' | 'rollups' | 'comments' | 'karma';
 
 export type SeedOptions = {
   /** Community members besides the two demo accounts. */
   users: number;
   /** Votes to cast (fewer when users x opinions cannot hold that many). */
   votes: number;
+  /**
+   * Opinions in all (benchmark scale). The written demo opinions come first; beyond them,
+   * numbered variants of the written ones are generated. Default: only the written ones.
+   */
+  opinions?: number;
   onProgress?: (phase: SeedPhase, done: number, total: number) => void;
   /** Uniform numbers in [0, 1); mulberry32(42) by default. */
   random?: () => number;
@@ -68,6 +75,9 @@ export type SeedSummary = {
   votes: number;
   voteHistory: number;
   rollupRows: number;
+  /** Demo UserReport rows (demo-reports-seed.ts). */
+  reports: number;
+  comments: number;
   /** Milliseconds spent in each phase. */
   phaseMs: Record<SeedPhase, number>;
   totalMs: number;
@@ -361,6 +371,37 @@ function weightedSampleWithoutReplacement(dice: Dice, weights: readonly number[]
   return chosen;
 }
 
+/**
+ * Weighted sampling without replacement by rejection: weighted draws (binary search over the
+ * cumulative weights) until `count` distinct indices; the exact sampler when `count` is a large
+ * share of the population, where rejection would spin.
+ */
+function createFastSampler(dice: Dice, weights: readonly number[]): (count: number) => number[] {
+  const cumulative = new Float64Array(weights.length);
+  let total = 0;
+  weights.forEach((weight, index) => {
+    total += weight;
+    cumulative[index] = total;
+  });
+  return (count) => {
+    if (count <= 0) return [];
+    if (count * 4 > weights.length) return weightedSampleWithoutReplacement(dice, weights, count);
+    const chosen = new Set<number>();
+    while (chosen.size < count) {
+      const roll = dice.next() * total;
+      let low = 0;
+      let high = cumulative.length - 1;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (cumulative[middle] > roll) high = middle;
+        else low = middle + 1;
+      }
+      chosen.add(low);
+    }
+    return [...chosen].sort((a, b) => a - b);
+  };
+}
+
 export function slugFromTitle(title: string, maxLength = 80): string {
   const words = title
     .normalize('NFKD')
@@ -420,6 +461,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
   const taken = new Set<string>(Object.values(DEMO_ACCOUNTS).map((account) => account.username));
   const members = Array.from({ length: options.users }, (_, index) => drawMember(dice, now, nowYear, taken, index < CONTRIBUTOR_COUNT));
   const plannedOpinions = planOpinions(dice, now);
+  const generatedOpinions = planGeneratedOpinions(dice, now, plannedOpinions, (options.opinions ?? 0) - plannedOpinions.length);
   const [adminHash, demoHash] = [await hashPassword(DEMO_ACCOUNTS.admin.password), await hashPassword(DEMO_ACCOUNTS.demo.password)];
   phaseStarted = Date.now();
 
@@ -429,6 +471,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
       endPhase('users');
 
       const opinions = await insertOpinions(tx, { now, plannedOpinions, accounts }, (done, total) => report('opinions', done, total));
+      opinions.push(...(await insertGeneratedOpinions(tx, { generatedOpinions, accounts }, (done, total) => report('opinions', done, total))));
       endPhase('opinions');
 
       const follows = await insertFollows(tx, dice, { now, accounts });
@@ -441,15 +484,27 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
       const rollupRows = await insertRollups(tx, (done, total) => report('rollups', done, total));
       endPhase('rollups');
 
-      // Karma (decisions.md): 1 per vote cast, 20 per opinion created that is not deleted.
+      const comments = await insertComments(tx, dice, { now, accounts, opinions });
+      report('comments', 1, 1);
+      endPhase('comments');
+
+      // Karma (decisions.md): 1 per vote cast, 5 per comment, 20 per opinion created that is not deleted.
       await tx.$executeRaw`
-        UPDATE "User" u SET "karma" = COALESCE(v.votes, 0) + 20 * COALESCE(o.opinions, 0)
+        UPDATE "User" u SET "karma" = COALESCE(v.votes, 0) + 5 * COALESCE(c.comments, 0) + 20 * COALESCE(o.opinions, 0)
         FROM "User" x
         LEFT JOIN (SELECT "userId", COUNT(*)::int AS votes FROM "Vote" GROUP BY "userId") v ON v."userId" = x.id
+        LEFT JOIN (SELECT "authorId", COUNT(*)::int AS comments FROM "Comment" WHERE "deletedAt" IS NULL GROUP BY "authorId") c ON c."authorId" = x.id
         LEFT JOIN (SELECT "createdById", COUNT(*)::int AS opinions FROM "Opinion" WHERE NOT "deleted" GROUP BY "createdById") o ON o."createdById" = x.id
         WHERE u.id = x.id`;
       report('karma', 1, 1);
       endPhase('karma');
+
+      // Demo report populations for the AdminHub overview (no phase of its own: the progress bars stay as they were).
+      const reports = await seedDemoReports(tx, {
+        adminId: accounts.adminId,
+        excludeUserIds: [accounts.adminId, accounts.demoId],
+        now: new Date(now),
+      });
 
       return {
         topics: seedTopics.length,
@@ -460,6 +515,8 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
         votes,
         voteHistory: votes,
         rollupRows,
+        reports: reports.reports,
+        comments,
         phaseMs,
         totalMs: Date.now() - started,
       };
@@ -508,6 +565,70 @@ function planOpinions(dice: Dice, now: number): PlannedOpinion[] {
     opinion.popularity = 0;
   }
   return planned;
+}
+
+/** Numbered variants of the written opinions, for benchmark-scale data (same topics and leanings). */
+function planGeneratedOpinions(dice: Dice, now: number, written: PlannedOpinion[], count: number): PlannedOpinion[] {
+  const generated: PlannedOpinion[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const source = written[index % written.length];
+    const number = index + 2;
+    generated.push({
+      title: `${source.title} (${number})`,
+      slug: `${source.slug.slice(0, 70)}-v${number}`,
+      tidbit: source.tidbit,
+      topics: source.topics,
+      createdAt: new Date(now - dice.uniform(0.5, 365) * DAY_MS),
+      model: drawOpinionModel(dice, []),
+      popularity: Math.exp(dice.normal() * 1.5),
+      author: dice.int(0, 5),
+    });
+  }
+  return generated;
+}
+
+/** Generated opinions as JSON record sets, 5,000 per statement (createMany is slow at this size). */
+async function insertGeneratedOpinions(
+  tx: SeedClient,
+  input: { generatedOpinions: PlannedOpinion[]; accounts: Accounts },
+  progress: (done: number, total: number) => void,
+): Promise<StoredOpinion[]> {
+  const { generatedOpinions, accounts } = input;
+  if (generatedOpinions.length === 0) return [];
+  const topics = await tx.topic.findMany({ select: { id: true, slug: true } });
+  const topicIdBySlug = new Map(topics.map((topic) => [topic.slug, topic.id]));
+  const stored: StoredOpinion[] = [];
+  for (let start = 0; start < generatedOpinions.length; start += VOTE_BATCH) {
+    const batch = generatedOpinions.slice(start, start + VOTE_BATCH);
+    const json = JSON.stringify(
+      batch.map((opinion, index) => ({
+        n: index,
+        slug: opinion.slug,
+        title: opinion.title,
+        tidbit: opinion.tidbit,
+        createdById: accounts.contributors[opinion.author % accounts.contributors.length],
+        createdAt: sqlTimestamp(opinion.createdAt),
+      })),
+    );
+    const created = await tx.$queryRaw<Array<{ id: number; slug: string }>>`
+      INSERT INTO "Opinion" ("slug", "title", "tidbit", "createdById", "createdAt", "updatedAt")
+      SELECT x.slug, x.title, x.tidbit, x."createdById", x."createdAt", x."createdAt"
+      FROM json_to_recordset(${json}::json) AS x(n int, slug text, title text, tidbit text, "createdById" int, "createdAt" timestamp(3))
+      ORDER BY x.n
+      RETURNING id, slug`;
+    const idBySlug = new Map(created.map((row) => [row.slug, row.id]));
+    const links = JSON.stringify(
+      batch.flatMap((opinion) => opinion.topics.map((slug) => ({ o: idBySlug.get(opinion.slug)!, t: topicIdBySlug.get(slug)! }))),
+    );
+    await tx.$executeRaw`
+      INSERT INTO "OpinionTopic" ("opinionId", "topicId")
+      SELECT x.o, x.t FROM json_to_recordset(${links}::json) AS x(o int, t int) ORDER BY x.o, x.t`;
+    for (const opinion of batch) {
+      stored.push({ id: idBySlug.get(opinion.slug)!, createdAt: opinion.createdAt, model: opinion.model, popularity: opinion.popularity });
+    }
+    progress(start + batch.length, generatedOpinions.length);
+  }
+  return stored;
 }
 
 type StoredAccount = { id: number; createdAt: Date; answers: DemographicAnswers | null; traits: Traits; activity: number; contributor: boolean };
@@ -697,12 +818,16 @@ async function insertVotes(
   const cap = Math.floor(voters.length * MAX_VOTER_SHARE);
   const counts = allocateVotes(input.votes, opinions.map((opinion) => opinion.popularity), cap);
   const activity = voters.map((voter) => voter.activity);
+  // At benchmark scale (generated opinions) the exact sampler, O(voters) per opinion, would take
+  // hours; draw by binary search over the cumulative weights instead. The demo data keeps the
+  // exact sampler, so it stays the same as before.
+  const sample = opinions.length > seedOpinions.length ? createFastSampler(dice, activity) : (count: number) => weightedSampleWithoutReplacement(dice, activity, count);
 
   type PlannedVote = { u: number; o: number; r: number; t: string; at: number };
   const planned: PlannedVote[] = [];
   opinions.forEach((opinion, index) => {
     if (counts[index] === 0) return;
-    for (const voterIndex of weightedSampleWithoutReplacement(dice, activity, counts[index])) {
+    for (const voterIndex of sample(counts[index])) {
       const voter = voters[voterIndex];
       const start = Math.max(opinion.createdAt.getTime(), voter.createdAt.getTime()) + 60_000;
       // Most votes come soon after the opinion appears (or the member joins), then trail off.
@@ -756,4 +881,55 @@ async function insertRollups(tx: SeedClient, progress: (done: number, total: num
     progress(index + 1, fields.length);
   }
   return rows;
+}
+
+/** Opinions that get demo comments: the most popular ones, so the discussion sits where the votes are. */
+const COMMENTED_OPINIONS = 40;
+
+/**
+ * A modest discussion for the home feed's activity and contributors: 1-5 comments on each of
+ * the most popular opinions, by active members, at times after the opinion appeared (the newest
+ * in the last days, so Latest activity looks alive). Threads are keyed "opinion:<id>".
+ */
+async function insertComments(
+  tx: SeedClient,
+  dice: Dice,
+  input: { now: number; accounts: Accounts; opinions: StoredOpinion[] },
+): Promise<number> {
+  const { now, accounts, opinions } = input;
+  const authors = accounts.all.filter((account) => account.activity > 0 && account.id !== accounts.adminId);
+  if (authors.length === 0) return 0;
+  const authorShares = authors.map((author) => [author, author.activity * author.activity] as const);
+  const chosen = [...opinions]
+    .filter((opinion) => opinion.popularity > 0)
+    .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
+    .slice(0, COMMENTED_OPINIONS);
+  const types: Array<readonly [SeedResponseType, number]> = [['PRO', 4], ['CON', 4], ['NEUTRAL', 1], ['COMMENTARY', 1]];
+  const rows: Array<{ o: number; a: number; r: SeedResponseType; s: string; t: string }> = [];
+  for (const opinion of chosen) {
+    const count = dice.int(1, 5);
+    for (let index = 0; index < count; index += 1) {
+      const author = dice.weighted(authorShares);
+      const type = dice.weighted(types);
+      const start = Math.max(opinion.createdAt.getTime(), author.createdAt.getTime()) + 60_000;
+      const at = Math.min(now - 1000, start + Math.pow(dice.next(), 0.6) * Math.max(0, now - start));
+      rows.push({ o: opinion.id, a: author.id, r: type, s: dice.pick(seedCommentTexts[type]), t: sqlTimestamp(new Date(at)) });
+    }
+  }
+  if (rows.length === 0) return 0;
+  rows.sort((a, b) => a.t.localeCompare(b.t) || a.o - b.o || a.a - b.a);
+  const threadJson = JSON.stringify(chosen.map((opinion) => ({ o: opinion.id, t: sqlTimestamp(opinion.createdAt) })));
+  await tx.$executeRaw`
+    INSERT INTO "CommentThread" ("key", "opinionId", "createdAt")
+    SELECT 'opinion:' || x.o, x.o, x.t FROM json_to_recordset(${threadJson}::json) AS x(o int, t timestamp(3))
+    ORDER BY x.o`;
+  const json = JSON.stringify(rows);
+  // The texts are plain sentences without markup, so the sanitized HTML is the text in a <p>.
+  await tx.$executeRaw`
+    INSERT INTO "Comment" ("threadId", "authorId", "responseType", "source", "bodyHtml", "createdAt")
+    SELECT th.id, c.a, c.r::"ResponseType", c.s, '<p>' || c.s || '</p>', c.t
+    FROM json_to_recordset(${json}::json) AS c(o int, a int, r text, s text, t timestamp(3))
+    JOIN "CommentThread" th ON th."opinionId" = c.o
+    ORDER BY c.t, c.o, c.a`;
+  return rows.length;
 }

@@ -7,8 +7,25 @@ import { Redis } from 'ioredis';
 
 export type VoteTallyEvent = { opinionId: number; counts: [number, number, number, number, number] };
 
+/** A new notification, as every live subscriber of its recipient receives it (JSON-safe for Redis). */
+export type NotificationEvent = {
+  id: number;
+  recipientId: number;
+  kind: 'MILESTONE' | 'LIKE_COMMENT' | 'COMMENT' | 'LIKE_REV';
+  actionName: string;
+  argsJson: string;
+  artifactTitle: string;
+  url: string;
+  body: string;
+  actorUsername: string;
+  actorFullName: string;
+  /** ISO 8601: the payload crosses Redis as JSON. */
+  createdAt: string;
+};
+
 export type PubSubTopics = {
   opinionVotes: [opinionId: number, payload: VoteTallyEvent];
+  notifications: [recipientId: number, payload: NotificationEvent];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<PubSubTopics>>;

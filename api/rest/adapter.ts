@@ -15,6 +15,8 @@ export type RestReply = {
   body: unknown;
   serverData?: Array<{ path: string; value: unknown }>;
   appendData?: Array<{ path: string; value: unknown }>;
+  /** A download instead of JSON (the CSV report): sent as is, with this type and file name. */
+  file?: { contentType: string; filename: string; content: string };
 };
 
 export type RestEndpoint = {
@@ -31,7 +33,14 @@ export type ExecuteGraphQL = (request: {
   variables: Record<string, unknown>;
 }) => Promise<{ status: number; result: { data?: GraphQLData | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }; setCookies: string[] }>;
 
-export type RestResponse = { status: number; json: unknown; setCookies: string[]; headers?: Record<string, string> };
+export type RestResponse = {
+  status: number;
+  json: unknown;
+  setCookies: string[];
+  headers?: Record<string, string>;
+  /** A non-JSON body (a file download); `json` is then unused. */
+  text?: string;
+};
 
 export const MAX_REST_BODY_BYTES = 64 * 1024;
 
@@ -129,6 +138,13 @@ export function createRestRouter(endpoints: RestEndpoint[]) {
           return { ...errorResponse(400, first.message), setCookies };
         }
         const reply = endpoint.reply(result.data ?? {}, input);
+        if (reply.file) {
+          const headers = {
+            'Content-Type': reply.file.contentType,
+            'Content-Disposition': `attachment; filename="${reply.file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+          };
+          return { status: 200, json: null, text: reply.file.content, headers, setCookies };
+        }
         return { status: 200, json: reply, setCookies };
       } catch (error) {
         if (error instanceof Error && 'status' in error && typeof (error as UserFacingError).status === 'number') {

@@ -7,6 +7,20 @@ import '../modules/opinion/schema.ts';
 import '../modules/vote/schema.ts';
 import '../modules/feed/schema.ts';
 import '../modules/auth/schema.ts';
+import '../modules/quiz/schema.ts';
+import '../modules/report/schema.ts';
+import '../modules/demographics/schema.ts';
+import '../modules/usertag/schema.ts';
+import '../modules/report/population-schema.ts';
+import '../modules/search/schema.ts';
+import '../modules/community/schema.ts';
+import '../modules/insight/schema.ts';
+import '../modules/sso/schema.ts';
+import '../modules/analytics/schema.ts';
+import '../modules/consent/schema.ts';
+import '../modules/externalid/schema.ts';
+import '../modules/comment/schema.ts';
+import '../modules/notification/schema.ts';
 
 let schema: GraphQLSchema | undefined;
 

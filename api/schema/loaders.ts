@@ -2,6 +2,7 @@
 // cards would otherwise run once per card.
 import DataLoader from 'dataloader';
 import type { FiveCounts } from '../domain/vote-results.ts';
+import type { CommentNode } from '../modules/comment/service.ts';
 import type { Services } from '../services.ts';
 import type { ViewerIdentity } from './context.ts';
 
@@ -24,6 +25,17 @@ export function createRequestLoaders(services: Services, viewer: ViewerIdentity 
     commentCount: new DataLoader<number, number>(async (ids) =>
       fromMap(await services.opinions.commentCounts(ids), ids, 0),
     ),
+    /** Whether the viewer follows each topic; false when logged out. */
+    topicFollowedByViewer: new DataLoader<number, boolean>(async (ids) => {
+      if (!viewer) return ids.map(() => false);
+      const followed = await services.topics.followedAmong(viewer.userId, ids);
+      return ids.map((id) => followed.has(id));
+    }),
+    /** Whole comment threads by thread key: one statement for every thread a request shows. */
+    threadComments: new DataLoader<string, CommentNode[]>(async (keys) => {
+      const byKey = await services.comments.threadsComments(keys, viewer?.userId ?? null);
+      return keys.map((key) => byKey.get(key) ?? []);
+    }),
     topicOpinionCount: new DataLoader<number, number>(async (ids) =>
       fromMap(await services.topics.opinionCounts(ids), ids, 0),
     ),

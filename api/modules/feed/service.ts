@@ -1,88 +1,162 @@
-// The For You feed and the trending order (decisions.md). The order is computed in one SQL
-// statement over ids only; pages are cut from it after the cursor id (domain/feed-paging.ts).
+// The For You feed and the trending order (decisions.md). Each opinion's trending score is
+// stored (Opinion.trendingScore, indexed with the id), so a page is a keyset scan of that index:
+// the cost of a page does not grow with the number of opinions. The feed service is the only
+// writer of that column: after each vote on the opinion, and for every opinion on a timer, as
+// the days pass (refreshTrendingScores). New rows get their age's score from a trigger.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
-import { FEED_PAGE_SIZE, type FeedPage, pageAfter } from '../../domain/feed-paging.ts';
+import { FEED_PAGE_SIZE, type FeedPage } from '../../domain/feed-paging.ts';
 
 export type FeedService = ReturnType<typeof createFeedService>;
 
 /**
- * Trending: votes and 3x comments of the last 7 days (each day's activity halved every 2
- * days), plus one so new opinions are not all tied at zero, divided by the opinion's age in days
- * (+2) to the power 1.2, so fresh debates rise and old ones sink unless still active.
+ * Votes and 3x comments of the last 7 days, each day's activity halved every 2 days. For a few
+ * opinions the vote rollups are read by their key; for all of them, the votes of the last 7 days
+ * through the Vote(updatedAt) index (a rollup day counts exactly the votes last cast that day),
+ * rather than scanning every rollup row.
  */
-const trendingScoreSql = Prisma.sql`
-  (COALESCE(activity.score, 0) + 1)
-  / power(EXTRACT(EPOCH FROM (now() - o."createdAt")) / 86400.0 + 2, 1.2)`;
+function activityCte(only: number[] | null) {
+  const votes = only
+    ? Prisma.sql`SELECT "opinionId", day, ("r1" + "r2" + "r3" + "r4" + "r5") AS events
+        FROM "VoteRollup" WHERE "opinionId" = ANY(${only}::int[]) AND field = '' AND day >= CURRENT_DATE - 7`
+    : Prisma.sql`SELECT "opinionId", ("updatedAt" AT TIME ZONE 'UTC')::date AS day, 1 AS events
+        FROM "Vote" WHERE "updatedAt" >= (CURRENT_DATE - 7)::timestamp`;
+  const commentFilter = only ? Prisma.sql`AND t."opinionId" = ANY(${only}::int[])` : Prisma.empty;
+  return Prisma.sql`
+    activity AS MATERIALIZED (
+      SELECT "opinionId", SUM(events * power(0.5, (CURRENT_DATE - day) / 2.0)) AS score
+      FROM (
+        ${votes}
+        UNION ALL
+        SELECT t."opinionId", c."createdAt"::date AS day, 3 AS events
+        FROM "Comment" c JOIN "CommentThread" t ON t.id = c."threadId"
+        WHERE c."createdAt" >= now() - interval '7 days' AND c."deletedAt" IS NULL AND t."opinionId" IS NOT NULL ${commentFilter}
+      ) AS recent
+      GROUP BY "opinionId"
+    )`;
+}
 
-const activityCte = Prisma.sql`
-  activity AS (
-    SELECT "opinionId", SUM(events * power(0.5, (CURRENT_DATE - day) / 2.0)) AS score
-    FROM (
-      SELECT "opinionId", day, ("r1" + "r2" + "r3" + "r4" + "r5") AS events
-      FROM "VoteRollup" WHERE field = '' AND day >= CURRENT_DATE - 7
-      UNION ALL
-      SELECT t."opinionId", c."createdAt"::date AS day, 3 AS events
-      FROM "Comment" c JOIN "CommentThread" t ON t.id = c."threadId"
-      WHERE c."createdAt" >= now() - interval '7 days' AND c."deletedAt" IS NULL AND t."opinionId" IS NOT NULL
-    ) AS recent
-    GROUP BY "opinionId"
-  )`;
+// Quiz opinions are answered inside their quiz (docs/decisions.md); they stay out of feeds.
+const visible = Prisma.sql`o.deleted = false AND o."removedAt" IS NULL
+  AND NOT EXISTS (SELECT 1 FROM "QuizItem" qi WHERE qi."opinionId" = o.id)`;
+
+/** Keyset: strictly after the cursor opinion in (score DESC, id DESC) order. */
+function afterCursor(cursorId: number | null) {
+  return cursorId === null
+    ? Prisma.empty
+    : Prisma.sql`AND (o."trendingScore", o.id) < (SELECT c."trendingScore", c.id FROM "Opinion" c WHERE c.id = ${cursorId})`;
+}
 
 export function createFeedService(dependencies: { prisma: PrismaClient }) {
   const { prisma } = dependencies;
 
+  async function idsOf(query: Promise<Array<{ id: number }>>): Promise<number[]> {
+    return (await query).map((row) => row.id);
+  }
+
   return {
-    /** Everything visible, trending first (the logged-out For You and the topic feed). */
-    async trendingOrder(options: { topicId?: number; limit?: number } = {}): Promise<number[]> {
+    /**
+     * Recomputes stored trending scores: (activity + 1) / (age in days + 2)^1.2, activity being
+     * votes and 3x comments of the last 7 days with each day's activity halved every 2 days (+1
+     * so new opinions are not all tied at zero). All opinions, or only the given ones.
+     */
+    async refreshTrendingScores(opinionIds?: readonly number[]): Promise<number> {
+      const only = opinionIds ? [...opinionIds] : null;
+      if (only && only.length === 0) return 0;
+      const onlyRows = only ? Prisma.sql`WHERE x.id = ANY(${only}::int[])` : Prisma.empty;
+      // A full refresh rewrites only scores that moved by more than 0.5%: old, quiet opinions
+      // barely change between runs, and rewriting all rows every few minutes would be pure churn.
+      const changed = only ? Prisma.empty : Prisma.sql`AND abs(s.score - o."trendingScore") > 0.005 * o."trendingScore"`;
+      return prisma.$executeRaw`
+        WITH ${activityCte(only)}
+        UPDATE "Opinion" o SET "trendingScore" = s.score
+        FROM (
+          SELECT x.id, (COALESCE(a.score, 0) + 1)
+            / power(GREATEST(EXTRACT(EPOCH FROM (now() - x."createdAt")), 0) / 86400.0 + 2, 1.2) AS score
+          FROM "Opinion" x LEFT JOIN activity a ON a."opinionId" = x.id ${onlyRows}
+        ) s
+        WHERE o.id = s.id ${changed}`;
+    },
+
+    /** Everything visible, trending first (the topic feed; the top of it for Trending opinions). */
+    trendingOrder(options: { topicId?: number; limit?: number } = {}): Promise<number[]> {
       const topicFilter = options.topicId
         ? Prisma.sql`AND EXISTS (SELECT 1 FROM "OpinionTopic" ot WHERE ot."opinionId" = o.id AND ot."topicId" = ${options.topicId})`
         : Prisma.empty;
       const limit = options.limit ? Prisma.sql`LIMIT ${options.limit}` : Prisma.empty;
-      const rows = await prisma.$queryRaw<Array<{ id: number }>>`
-        WITH ${activityCte}
-        SELECT o.id FROM "Opinion" o LEFT JOIN activity ON activity."opinionId" = o.id
-        WHERE o.deleted = false AND o."removedAt" IS NULL ${topicFilter}
-        ORDER BY ${trendingScoreSql} DESC, o.id DESC ${limit}`;
-      return rows.map((row) => row.id);
+      return idsOf(prisma.$queryRaw`
+        SELECT o.id FROM "Opinion" o WHERE ${visible} ${topicFilter}
+        ORDER BY o."trendingScore" DESC, o.id DESC ${limit}`);
     },
 
     /**
-     * For You for a logged-in user: their own opinions of the last 7 days (newest first), then
-     * opinions they have not voted on, followed topics before others, each by trending score.
+     * For You. Logged out: every visible opinion, trending first. Logged in: the viewer's own
+     * opinions of the last 7 days (newest first), then opinions they have not voted on, in
+     * followed topics first, each group trending first. Every group is a keyset scan, and the
+     * groups of a page are read in one statement. A cursor that is not in the feed ends it
+     * (decisions.md).
      */
-    async forYouOrder(userId: number): Promise<number[]> {
-      const rows = await prisma.$queryRaw<Array<{ id: number }>>`
-        WITH ${activityCte},
-        followed AS (
-          SELECT DISTINCT ot."opinionId" FROM "OpinionTopic" ot
-          JOIN "Follow" f ON f."topicId" = ot."topicId" AND f."userId" = ${userId}
-        ),
-        own AS (
-          SELECT o.id FROM "Opinion" o
-          WHERE o."createdById" = ${userId} AND o."createdAt" >= now() - interval '7 days'
-        )
-        SELECT o.id FROM "Opinion" o
-        LEFT JOIN activity ON activity."opinionId" = o.id
-        LEFT JOIN own ON own.id = o.id
-        LEFT JOIN followed ON followed."opinionId" = o.id
-        WHERE o.deleted = false AND o."removedAt" IS NULL
-          AND (own.id IS NOT NULL
-               OR NOT EXISTS (SELECT 1 FROM "Vote" v WHERE v."userId" = ${userId} AND v."opinionId" = o.id))
-        ORDER BY
-          CASE WHEN own.id IS NOT NULL THEN 0 WHEN followed."opinionId" IS NOT NULL THEN 1 ELSE 2 END,
-          CASE WHEN own.id IS NOT NULL THEN EXTRACT(EPOCH FROM o."createdAt") ELSE 0 END DESC,
-          ${trendingScoreSql} DESC, o.id DESC`;
-      return rows.map((row) => row.id);
-    },
-
     async forYouPage(viewerId: number | null, afterId: number | null, pageSize = FEED_PAGE_SIZE): Promise<FeedPage> {
-      const order = viewerId === null ? await this.trendingOrder() : await this.forYouOrder(viewerId);
-      return pageAfter(order, afterId, pageSize);
+      const wanted = pageSize + 1; // one more than a page says whether the feed goes on
+      if (viewerId === null) {
+        // An unknown cursor has no score: the comparison is null and the page is empty.
+        const ids = await idsOf(prisma.$queryRaw`
+          SELECT o.id FROM "Opinion" o WHERE ${visible} ${afterCursor(afterId)}
+          ORDER BY o."trendingScore" DESC, o.id DESC LIMIT ${wanted}`);
+        return { ids: ids.slice(0, pageSize), endReached: ids.length <= pageSize };
+      }
+
+      const own = Prisma.sql`(o."createdById" = ${viewerId} AND o."createdAt" >= now() - interval '7 days' AND ${visible})`;
+      const followed = Prisma.sql`EXISTS (SELECT 1 FROM "OpinionTopic" ot JOIN "Follow" f ON f."topicId" = ot."topicId"
+        WHERE ot."opinionId" = o.id AND f."userId" = ${viewerId})`;
+      const unvotedOthers = Prisma.sql`(${visible}
+        AND (o."createdById" IS DISTINCT FROM ${viewerId} OR o."createdAt" < now() - interval '7 days')
+        AND NOT EXISTS (SELECT 1 FROM "Vote" v WHERE v."userId" = ${viewerId} AND v."opinionId" = o.id))`;
+
+      // Which group the cursor is in decides where the page starts.
+      let group: 0 | 1 | 2 = 0;
+      if (afterId !== null) {
+        const [row] = await prisma.$queryRaw<Array<{ own: boolean; other: boolean; followed: boolean }>>`
+          SELECT ${own} AS own, ${unvotedOthers} AS other, ${followed} AS followed FROM "Opinion" o WHERE o.id = ${afterId}`;
+        if (!row || !(row.own || row.other)) return { ids: [], endReached: true };
+        group = row.own ? 0 : row.followed ? 1 : 2;
+      }
+      const cursorIn = (branch: number) => (afterId !== null && branch === group ? afterId : null);
+      const branches: Prisma.Sql[] = [];
+      if (group === 0) {
+        const ownCursor = cursorIn(0)
+          ? Prisma.sql`AND (o."createdAt", o.id) < (SELECT c."createdAt", c.id FROM "Opinion" c WHERE c.id = ${afterId})`
+          : Prisma.empty;
+        branches.push(Prisma.sql`(SELECT o.id, 0 AS grp, row_number() OVER (ORDER BY o."createdAt" DESC, o.id DESC) AS pos
+          FROM "Opinion" o WHERE ${own} ${ownCursor} ORDER BY o."createdAt" DESC, o.id DESC LIMIT ${wanted})`);
+      }
+      if (group <= 1) {
+        // The first condition is evaluated once: someone who follows no topic skips this scan.
+        branches.push(Prisma.sql`(SELECT o.id, 1 AS grp, row_number() OVER (ORDER BY o."trendingScore" DESC, o.id DESC) AS pos
+          FROM "Opinion" o WHERE EXISTS (SELECT 1 FROM "Follow" fw WHERE fw."userId" = ${viewerId})
+            AND ${unvotedOthers} AND ${followed} ${afterCursor(cursorIn(1))}
+          ORDER BY o."trendingScore" DESC, o.id DESC LIMIT ${wanted})`);
+      }
+      branches.push(Prisma.sql`(SELECT o.id, 2 AS grp, row_number() OVER (ORDER BY o."trendingScore" DESC, o.id DESC) AS pos
+        FROM "Opinion" o WHERE ${unvotedOthers} AND NOT ${followed} ${afterCursor(cursorIn(2))}
+        ORDER BY o."trendingScore" DESC, o.id DESC LIMIT ${wanted})`);
+      const ids = await idsOf(prisma.$queryRaw`
+        SELECT page.id FROM (${Prisma.join(branches, ' UNION ALL ')}) AS page ORDER BY page.grp, page.pos LIMIT ${wanted}`);
+      return { ids: ids.slice(0, pageSize), endReached: ids.length <= pageSize };
     },
 
+    /** A topic's opinions, trending first: a keyset scan; a cursor outside the topic ends it. */
     async topicPage(topicId: number, afterId: number | null, pageSize = FEED_PAGE_SIZE): Promise<FeedPage> {
-      return pageAfter(await this.trendingOrder({ topicId }), afterId, pageSize);
+      const inTopic = (alias: string) =>
+        Prisma.sql`EXISTS (SELECT 1 FROM "OpinionTopic" ot WHERE ot."opinionId" = ${Prisma.raw(alias)}.id AND ot."topicId" = ${topicId})`;
+      const cursor =
+        afterId === null
+          ? Prisma.empty
+          : Prisma.sql`AND (o."trendingScore", o.id) < (SELECT c."trendingScore", c.id FROM "Opinion" c WHERE c.id = ${afterId} AND ${inTopic('c')})`;
+      const ids = await idsOf(prisma.$queryRaw`
+        SELECT o.id FROM "Opinion" o WHERE ${visible} AND ${inTopic('o')} ${cursor}
+        ORDER BY o."trendingScore" DESC, o.id DESC LIMIT ${pageSize + 1}`);
+      return { ids: ids.slice(0, pageSize), endReached: ids.length <= pageSize };
     },
   };
 }

@@ -1,7 +1,8 @@
 // The Opinion type and loading one opinion for its page.
-import { GoneError, NotFoundError } from '../../domain/errors.ts';
+import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { OPINION_TITLE_MAX, OPINION_TOPICS_MAX } from '../../domain/opinion-rules.ts';
 import { shownShares, shownViews } from '../../domain/vote-results.ts';
-import { builder } from '../../schema/builder.ts';
+import { builder, mutationErrorTypes } from '../../schema/builder.ts';
 import { VoteTallyRef } from '../vote/tally.ts';
 
 export const OpinionRef = builder.prismaNode('Opinion', {
@@ -70,3 +71,95 @@ builder.queryField('opinion', (t) =>
     resolve: (query, _root, args, context) => context.services.opinions.requireVisibleOpinion(args.slug, query),
   }),
 );
+
+// ── Writing opinions (spec 4 "Opinion modal", 6 "CanCreateOpinions", "CanDeleteContent") ──
+
+const opinionDraftFields = (t: PothosInputFieldBuilder) => ({
+  title: t.string({ required: true, description: `The statement, 1-${OPINION_TITLE_MAX} characters, on one line.` }),
+  topicIds: t.globalIDList({ required: true, description: `Existing topics (global ids), at most ${OPINION_TOPICS_MAX}.` }),
+  link: t.string({ required: false, description: 'An optional http(s) link for context.' }),
+  tidbit: t.string({ required: false, description: 'An optional sentence of context.' }),
+});
+type PothosInputFieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+const CreateOpinionInput = builder.inputType('CreateOpinionInput', {
+  description: 'A new opinion from the opinion modal.',
+  fields: (t) => opinionDraftFields(t),
+});
+
+const EditOpinionInput = builder.inputType('EditOpinionInput', {
+  description: 'New title, topics, link and context for an opinion (its slug stays).',
+  fields: (t) => ({ opinionId: t.globalID({ required: true, description: 'The opinion (global id).' }), ...opinionDraftFields(t) }),
+});
+
+const SetOpinionDeletedInput = builder.inputType('SetOpinionDeletedInput', {
+  description: 'Delete an opinion (its page shows "Deleted") or restore it.',
+  fields: (t) => ({
+    opinionId: t.globalID({ required: true, description: 'The opinion (global id).' }),
+    deleted: t.boolean({ required: true, description: 'True deletes, false restores.' }),
+  }),
+});
+
+type GlobalId = { typename: string; id: string };
+
+function numericIdOf(globalId: GlobalId, typename: string, whenWrong: () => Error): number {
+  const id = Number(globalId.id);
+  if (globalId.typename !== typename || !Number.isSafeInteger(id)) throw whenWrong();
+  return id;
+}
+
+function topicIdsOf(globalIds: readonly GlobalId[]): number[] {
+  const unknownTopic = () =>
+    new ValidationError('One of the chosen topics does not exist', [{ path: ['input', 'topicIds'], message: 'Unknown topic' }]);
+  return globalIds.map((globalId) => numericIdOf(globalId, 'Topic', unknownTopic));
+}
+
+const unknownOpinion = () => new NotFoundError('This opinion does not exist');
+
+builder.mutationFields((t) => ({
+  createOpinion: t.field({
+    type: OpinionRef,
+    description: 'Create an opinion. Needs CanCreateOpinions. A title that makes an existing slug is a ConflictError.',
+    authScopes: { canCreateOpinions: true },
+    errors: { types: [...mutationErrorTypes, ConflictError] },
+    args: { input: t.arg({ type: CreateOpinionInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const created = await context.services.opinions.createOpinion(context.viewer!.userId, {
+        title: input.title,
+        topicIds: topicIdsOf(input.topicIds),
+        link: input.link,
+        tidbit: input.tidbit,
+      });
+      return context.services.prisma.opinion.findUniqueOrThrow({ where: { id: created.id } });
+    },
+  }),
+  editOpinion: t.field({
+    type: OpinionRef,
+    description: 'Edit an opinion. Needs CanDeleteContent or the contributor/admin role.',
+    authScopes: { canDeleteContent: true, contributor: true },
+    errors: { types: [...mutationErrorTypes, ConflictError, NotFoundError, GoneError] },
+    args: { input: t.arg({ type: EditOpinionInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const opinionId = numericIdOf(input.opinionId, 'Opinion', unknownOpinion);
+      await context.services.opinions.editOpinion(opinionId, {
+        title: input.title,
+        topicIds: topicIdsOf(input.topicIds),
+        link: input.link,
+        tidbit: input.tidbit,
+      });
+      return context.services.prisma.opinion.findUniqueOrThrow({ where: { id: opinionId } });
+    },
+  }),
+  setOpinionDeleted: t.field({
+    type: OpinionRef,
+    description: 'Delete or restore an opinion. Needs CanDeleteContent.',
+    authScopes: { canDeleteContent: true },
+    errors: { types: [...mutationErrorTypes, NotFoundError, GoneError] },
+    args: { input: t.arg({ type: SetOpinionDeletedInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const opinionId = numericIdOf(input.opinionId, 'Opinion', unknownOpinion);
+      await context.services.opinions.setOpinionDeleted(opinionId, input.deleted);
+      return context.services.prisma.opinion.findUniqueOrThrow({ where: { id: opinionId } });
+    },
+  }),
+}));

@@ -1,9 +1,9 @@
 // /api/topic/getall and /api/topic/get?slug=&after= (spec: Topic, Feed card, EndReached).
-import { NotFoundError } from '../../domain/errors.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { optionalInteger, requiredString, type GraphQLData, type RestEndpoint } from '../../rest/adapter.ts';
 import { FEED_PAGE_SIZE } from '../../domain/feed-paging.ts';
 
-function toTopicBody(topic: GraphQLData) {
+export function toTopicBody(topic: GraphQLData) {
   return { ArtifactID: topic.databaseId, Title: topic.title, Link: `/t/${topic.slug}`, ArtifactType: 'topic' };
 }
 
@@ -57,5 +57,24 @@ export const topicRestEndpoints: RestEndpoint[] = [
         },
       };
     },
+  },
+];
+
+export const topicWriteRestEndpoints: RestEndpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/topic/new',
+    document: `mutation RestTopicNew($input: CreateTopicInput!) {
+      createTopic(input: $input) {
+        __typename ... on Error { message } ... on AuthError { status }
+        ... on MutationCreateTopicSuccess { data { databaseId slug title } }
+      }
+    }`,
+    variables: ({ payload }) => {
+      const title = payload.title;
+      if (typeof title !== 'string') throw new ValidationError('Please enter a title', [{ path: ['title'], message: 'Required' }]);
+      return { input: { title: title.slice(0, 10_000) } };
+    },
+    reply: (data) => ({ body: { NewTopic: { ...toTopicBody(data.createTopic.data), Slug: data.createTopic.data.slug } } }),
   },
 ];

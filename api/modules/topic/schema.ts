@@ -1,7 +1,9 @@
 // Topics: the all-topics list, a topic by slug, and a topic's opinion feed.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { clampPageSize, parseIdCursor } from '../../domain/feed-paging.ts';
-import { builder } from '../../schema/builder.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { TOPIC_TITLE_MAX } from '../../domain/opinion-rules.ts';
+import { builder, mutationErrorTypes } from '../../schema/builder.ts';
 import { feedConnection } from '../feed/connection.ts';
 import { OpinionRef } from '../opinion/schema.ts';
 
@@ -15,6 +17,10 @@ export const TopicRef = builder.prismaNode('Topic', {
     slug: t.exposeString('slug', { description: 'URL name: /t/{slug}.' }),
     title: t.exposeString('title', { description: 'Display title.' }),
     description: t.exposeString('description', { description: 'One line about the topic.' }),
+    viewerFollows: t.boolean({
+      description: 'Whether the viewer follows this topic (followed topics come first in For You); false when logged out.',
+      resolve: (topic, _args, context) => context.loaders.topicFollowedByViewer.load(topic.id),
+    }),
     numOpinions: t.int({
       description: 'Visible opinions in this topic.',
       resolve: (topic, _args, context) => context.loaders.topicOpinionCount.load(topic.id),
@@ -58,5 +64,46 @@ builder.queryFields((t) => ({
     args: { slug: t.arg.string({ required: true, description: 'The topic slug.' }) },
     resolve: (query, _root, args, context) =>
       args.slug.length > 200 ? null : context.services.prisma.topic.findUnique({ ...query, where: { slug: args.slug } }),
+  }),
+}));
+
+const CreateTopicInput = builder.inputType('CreateTopicInput', {
+  description: 'A new topic from the opinion modal\'s topic picker.',
+  fields: (t) => ({ title: t.string({ required: true, description: `The topic title, 1-${TOPIC_TITLE_MAX} characters.` }) }),
+});
+
+const FollowTopicInput = builder.inputType('FollowTopicInput', {
+  description: 'Follow or unfollow a topic.',
+  fields: (t) => ({
+    topicId: t.globalID({ required: true, description: 'The topic (global id).' }),
+    following: t.boolean({ required: true, description: 'True follows, false unfollows.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createTopic: t.field({
+    type: TopicRef,
+    description: 'Create a topic, or answer the existing one with the same slug. Needs CanCreateOpinions.',
+    authScopes: { canCreateOpinions: true },
+    errors: { types: [...mutationErrorTypes] },
+    args: { input: t.arg({ type: CreateTopicInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const topic = await context.services.topics.createTopic(context.viewer!.userId, input.title);
+      return context.services.prisma.topic.findUniqueOrThrow({ where: { id: topic.id } });
+    },
+  }),
+  followTopic: t.field({
+    type: TopicRef,
+    description: 'Follow or unfollow a topic; idempotent. Needs a logged-in user.',
+    authScopes: { loggedIn: true },
+    errors: { types: [...mutationErrorTypes, NotFoundError] },
+    args: { input: t.arg({ type: FollowTopicInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const topicId = Number(input.topicId.id);
+      if (input.topicId.typename !== 'Topic' || !Number.isSafeInteger(topicId)) throw new NotFoundError('This topic does not exist');
+      await context.services.topics.setFollowing(context.viewer!.userId, topicId, input.following);
+      context.loaders.topicFollowedByViewer.clear(topicId);
+      return context.services.prisma.topic.findUniqueOrThrow({ where: { id: topicId } });
+    },
   }),
 }));

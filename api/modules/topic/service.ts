@@ -1,7 +1,9 @@
 // Topics: the alphabetical list and lookups by slug.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { withSelectedFields } from '../../db/selection.ts';
+import { Prisma } from '../../db/generated/prisma/client.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { checkTitle, TOPIC_TITLE_MAX } from '../../domain/opinion-rules.ts';
 
 export type TopicService = ReturnType<typeof createTopicService>;
 
@@ -23,6 +25,41 @@ export function createTopicService(dependencies: { prisma: PrismaClient }) {
       const topic = await prisma.topic.findUnique({ where: { slug }, select: { id: true } });
       if (!topic) throw new NotFoundError();
       return topic.id;
+    },
+
+    /**
+     * A topic named `title`, created by `userId` unless one with the same slug exists: then that
+     * one is answered, so "create a new topic" twice (or a retry) never makes two.
+     */
+    async createTopic(userId: number, rawTitle: string): Promise<{ id: number }> {
+      const { title, slug } = checkTitle(rawTitle, TOPIC_TITLE_MAX, 'topic');
+      const existing = await prisma.topic.findUnique({ where: { slug }, select: { id: true } });
+      if (existing) return existing;
+      try {
+        return await prisma.topic.create({ data: { slug, title, createdById: userId }, select: { id: true } });
+      } catch (error) {
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+          return prisma.topic.findUniqueOrThrow({ where: { slug }, select: { id: true } });
+        }
+        throw error;
+      }
+    },
+
+    /** Follows or unfollows; idempotent either way. */
+    async setFollowing(userId: number, topicId: number, following: boolean): Promise<void> {
+      const topic = await prisma.topic.findUnique({ where: { id: topicId }, select: { id: true } });
+      if (!topic) throw new NotFoundError('This topic does not exist');
+      if (following) {
+        await prisma.follow.upsert({ where: { userId_topicId: { userId, topicId } }, create: { userId, topicId }, update: {} });
+      } else {
+        await prisma.follow.deleteMany({ where: { userId, topicId } });
+      }
+    },
+
+    /** Which of these topics the user follows (one statement for a list of topics). */
+    async followedAmong(userId: number, topicIds: readonly number[]): Promise<Set<number>> {
+      const rows = await prisma.follow.findMany({ where: { userId, topicId: { in: [...topicIds] } }, select: { topicId: true } });
+      return new Set(rows.map((row) => row.topicId));
     },
 
     async opinionCounts(topicIds: readonly number[]): Promise<Map<number, number>> {

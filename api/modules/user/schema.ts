@@ -1,6 +1,14 @@
 // The Viewer (the current user's info and permission flags) and the public User type.
+import { InputValidationError } from '@pothos/plugin-validation';
+import { z } from 'zod';
+import { AVATAR_MAX_UPLOAD_BYTES } from '../../domain/avatar.ts';
+import { AuthError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { LEVEL_THRESHOLDS } from '../../domain/karma.ts';
+import { goodPointsPerComment, heatLevel, PROFILE_LIMITS, type ActivityGrid } from '../../domain/profile.ts';
 import { builder } from '../../schema/builder.ts';
-import type { ViewerIdentity } from '../../schema/context.ts';
+import type { RequestContext, ViewerIdentity } from '../../schema/context.ts';
+import type { CommentHistoryRow } from '../comment/profile-reads.ts';
+import type { ProfileMilestones, ProfileStats } from './service.ts';
 
 export type ViewerShape = { identity: ViewerIdentity | null };
 
@@ -92,3 +100,219 @@ builder.queryField('viewer', (t) =>
     resolve: (_root, _args, context) => ({ identity: context.viewer }),
   }),
 );
+
+// ───────────── profiles (spec 3 "User profile"), karma, comment history, avatars ─────────────
+
+const ProfileMilestonesRef = builder.objectRef<ProfileMilestones>('ProfileMilestones').implement({
+  description: 'Where someone stands: level and the highest award of each kind (0 when none yet).',
+  fields: (t) => ({
+    level: t.exposeInt('level', { description: 'Level 1-7 from karma (decisions.md).' }),
+    award: t.exposeInt('award', { description: 'Highest vote award reached (1, 10, 100, 1,000, 10,000); 0 if none.' }),
+    comments: t.exposeInt('comments', { description: 'Highest comment award reached; 0 if none.' }),
+    goodPointsReceived: t.exposeInt('goodPointsReceived', { description: 'Highest good-point award reached; 0 if none.' }),
+    nextLevelKarma: t.int({
+      nullable: true,
+      description: 'Karma at which the next level starts; null at level 7.',
+      resolve: (milestones) => LEVEL_THRESHOLDS[milestones.level] ?? null,
+    }),
+  }),
+});
+
+type ProfileStatsShape = ProfileStats & { milestones: ProfileMilestones };
+
+const ProfileStatsRef = builder.objectRef<ProfileStatsShape>('ProfileStats').implement({
+  description: "Counts on a person's profile.",
+  fields: (t) => ({
+    opinionsTotal: t.exposeInt('opinions', { description: 'Opinions created that are not deleted.' }),
+    numVotes: t.exposeInt('votes', { description: 'Opinions voted on.' }),
+    numComments: t.exposeInt('comments', { description: 'Comments written that are not deleted.' }),
+    numCommentLikes: t.exposeInt('goodPointsReceived', { description: 'Good points received on those comments.' }),
+    goodPointsPerComment: t.string({
+      description: 'Good points per comment, to 2 decimals.',
+      resolve: (stats) => goodPointsPerComment(stats.goodPointsReceived, stats.comments),
+    }),
+    karma: t.exposeInt('karma', { description: 'Karma recounted from the counts above.' }),
+    milestones: t.field({ type: ProfileMilestonesRef, description: 'Level and awards.', resolve: (stats) => stats.milestones }),
+  }),
+});
+
+const ActivityGridRef = builder.objectRef<ActivityGrid>('ActivityGrid').implement({
+  description: 'Daily contributions (votes, comments, opinions created) over the last year, UTC days.',
+  fields: (t) => ({
+    startTime: t.expose('startTime', { type: 'DateTime', description: 'UTC midnight of the first day (a Sunday).' }),
+    activity: t.exposeIntList('activity', { description: 'Contributions per day from startTime through today.' }),
+    heat: t.intList({
+      description: 'Heat colour step per day: 5 over 40, 4 over 30, 3 over 20, 2 over 10, 1 over 0, else 0.',
+      resolve: (grid) => grid.activity.map(heatLevel),
+    }),
+  }),
+});
+
+const responseTypeNames = { PRO: 'pro', CON: 'con', NEUTRAL: 'neutral', COMMENTARY: 'commentary', NONE: '' } as const;
+
+const CommentHistoryEntryRef = builder.objectRef<CommentHistoryRow>('CommentHistoryEntry').implement({
+  description: "One comment in a person's comment history, with the opinion it was made on.",
+  fields: (t) => ({
+    commentId: t.exposeInt('id', { description: 'The comment id (CommentID).' }),
+    bodyHtml: t.exposeString('bodyHtml', { description: 'The sanitized HTML body.' }),
+    responseType: t.string({
+      description: 'pro, con, neutral, commentary, or empty for replies.',
+      resolve: (row) => responseTypeNames[row.responseType],
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
+    editedAt: t.expose('editedAt', { type: 'DateTime', nullable: true, description: 'When it was last edited.' }),
+    parentId: t.exposeInt('parentId', { nullable: true, description: 'The comment it replies to.' }),
+    replyToName: t.exposeString('replyToName', { nullable: true, description: 'Who it replies to.' }),
+    likeNum: t.exposeInt('likeNum', { description: 'Good points received.' }),
+    likedByMe: t.exposeBoolean('likedByViewer', { description: 'The viewer gave it a good point.' }),
+    opinionTitle: t.string({
+      description: 'Title of the opinion it was made on; "Suggest a new opinion" for the suggest page.',
+      resolve: (row) => row.opinionTitle ?? (row.threadKey === 'suggest' ? 'Suggest a new opinion' : ''),
+    }),
+    url: t.string({
+      description: 'Where the comment is shown.',
+      resolve: (row) => `${row.opinionSlug ? `/o/${encodeURIComponent(row.opinionSlug)}` : '/suggest'}#comment-${row.id}`,
+    }),
+  }),
+});
+
+builder.prismaObjectFields('User', (t) => ({
+  fullName: t.exposeString('fullName', { description: 'Full name; may be empty.' }),
+  location: t.exposeString('location', { description: 'Where they are; may be empty.' }),
+  bio: t.exposeString('bio', { description: 'About them (plain text); may be empty.' }),
+  expertise: t.exposeString('expertise', { description: 'What they know about; may be empty.' }),
+  joined: t.expose('createdAt', { type: 'DateTime', description: 'When the account was created.' }),
+  isViewer: t.boolean({
+    description: 'True on one’s own profile.',
+    select: { id: true },
+    resolve: (user, _args, context) => context.viewer?.userId === user.id,
+  }),
+  hasUploadedAvatar: t.boolean({
+    description: 'They uploaded a picture (otherwise a generated one is shown).',
+    select: { avatarMime: true },
+    resolve: (user) => user.avatarMime !== null,
+  }),
+  profileStats: t.field({
+    type: ProfileStatsRef,
+    description: 'Counts, karma, level and awards (profile pages only: a few statements each).',
+    // Several counting statements per user: a list of users asking for it should cost its share.
+    complexity: 20,
+    select: { id: true },
+    resolve: async (user, _args, context) => {
+      const stats = await context.services.users.profileStats(user.id);
+      return { ...stats, milestones: context.services.users.profileMilestones(stats) };
+    },
+  }),
+  activityGrid: t.field({
+    type: ActivityGridRef,
+    description: 'Daily contributions over the last year.',
+    complexity: 20,
+    select: { id: true },
+    resolve: (user, _args, context) => context.services.users.activityGrid(user.id),
+  }),
+  commentHistory: t.connection({
+    type: CommentHistoryEntryRef,
+    description: 'Their comments that are not deleted, newest first.',
+    select: { id: true },
+    resolve: async (user, args, context) => {
+      const beforeId = args.after ? Number(args.after) : null;
+      if (beforeId !== null && !Number.isSafeInteger(beforeId)) throw new ValidationError('Invalid cursor');
+      const page = await context.services.users.commentHistory({
+        authorId: user.id,
+        viewerId: context.viewer?.userId ?? null,
+        beforeId,
+        first: args.first ?? 20,
+      });
+      const edges = page.rows.map((row) => ({ cursor: String(row.id), node: row }));
+      return {
+        edges,
+        pageInfo: {
+          hasNextPage: page.hasMore,
+          hasPreviousPage: false,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
+  }),
+}));
+
+builder.queryField('user', (t) =>
+  t.prismaField({
+    type: 'User',
+    description: 'A person by username (case-insensitive), or NotFoundError "User not found".',
+    args: { username: t.arg.string({ required: true, description: 'The username.' }) },
+    errors: { types: [NotFoundError], directResult: true, union: { name: 'UserLookup' } },
+    resolve: async (query, _root, args, context) => {
+      const user = await context.services.users.findProfileUser(args.username, query);
+      if (!user) throw new NotFoundError('User not found');
+      return user;
+    },
+  }),
+);
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  description: "One's own profile details; each is trimmed, empty clears it.",
+  fields: (t) => ({
+    fullName: t.string({ required: true, description: `Full name, up to ${PROFILE_LIMITS.fullName} characters.` }),
+    location: t.string({ required: true, description: `Location, up to ${PROFILE_LIMITS.location} characters.` }),
+    bio: t.string({ required: true, description: `Bio, up to ${PROFILE_LIMITS.bio} characters.` }),
+    expertise: t.string({ required: true, description: `Expertise, up to ${PROFILE_LIMITS.expertise} characters.` }),
+  }),
+});
+
+const SetAvatarInput = builder.inputType('SetAvatarInput', {
+  description: 'A picture to use as one’s avatar.',
+  fields: (t) => ({
+    imageBase64: t.string({
+      required: true,
+      description: 'The image file (JPEG, PNG, WebP or GIF, at most 2 MB), base64-encoded.',
+      // The decoded size is checked by the service; this bounds the text before decoding.
+      validate: z.string().max(Math.ceil((AVATAR_MAX_UPLOAD_BYTES * 4) / 3) + 4, 'The image is too large (at most 2 MB)'),
+    }),
+  }),
+});
+
+/** The logged-in user's row with the caller's selection, after a change. */
+function viewerUser(query: object, context: RequestContext) {
+  return context.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: context.viewer!.userId } });
+}
+
+builder.mutationFields((t) => ({
+  updateProfile: t.prismaField({
+    type: 'User',
+    description: 'Change one’s own name, location, bio and expertise. Nobody can change another person’s.',
+    authScopes: { loggedIn: true },
+    errors: { types: [InputValidationError, ValidationError, AuthError] },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      await context.services.users.updateProfileDetails(context.viewer!.userId, input);
+      return viewerUser(query, context);
+    },
+  }),
+  setAvatar: t.prismaField({
+    type: 'User',
+    description: 'Upload one’s avatar: validated, re-encoded and stripped of metadata.',
+    authScopes: { loggedIn: true },
+    errors: { types: [InputValidationError, ValidationError, AuthError] },
+    args: { input: t.arg({ type: SetAvatarInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      const text = input.imageBase64.replace(/^data:[^,]*,/, '');
+      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) {
+        throw new ValidationError('Upload a JPEG, PNG, WebP or GIF image', [{ path: ['imageBase64'], message: 'Not base64' }]);
+      }
+      await context.services.users.setAvatar(context.viewer!.userId, Buffer.from(text, 'base64'));
+      return viewerUser(query, context);
+    },
+  }),
+  removeAvatar: t.prismaField({
+    type: 'User',
+    description: 'Go back to the generated avatar.',
+    authScopes: { loggedIn: true },
+    errors: { types: [AuthError] },
+    resolve: async (query, _root, _args, context) => {
+      await context.services.users.removeAvatar(context.viewer!.userId);
+      return viewerUser(query, context);
+    },
+  }),
+}));

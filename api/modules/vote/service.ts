@@ -14,7 +14,9 @@ import {
 import { ValidationError } from '../../domain/errors.ts';
 import { type FiveCounts, isValidRating } from '../../domain/vote-results.ts';
 import type { AppPubSub } from '../../realtime/pubsub.ts';
+import type { FeedService } from '../feed/service.ts';
 import type { OpinionService } from '../opinion/service.ts';
+import type { KarmaOutcome, UserService } from '../user/service.ts';
 
 export type VoteService = ReturnType<typeof createVoteService>;
 
@@ -52,8 +54,17 @@ function snapshotOf(row: SnapshotColumns | null): DemographicSnapshot {
   return snapshot;
 }
 
-export function createVoteService(dependencies: { prisma: PrismaClient; pubsub: AppPubSub; opinions: OpinionService }) {
-  const { prisma, pubsub, opinions } = dependencies;
+export function createVoteService(dependencies: {
+  prisma: PrismaClient;
+  pubsub: AppPubSub;
+  opinions: OpinionService;
+  users: UserService;
+  /** Keeps the opinion's stored trending score current after each vote. */
+  feed: FeedService;
+  /** Runs after each vote commits (the report module recomputes quiz scores here). */
+  afterVote?: (userId: number, opinionId: number) => Promise<void>;
+}) {
+  const { prisma, pubsub, opinions, users, feed, afterVote } = dependencies;
 
   async function tallies(opinionIds: readonly number[]): Promise<Map<number, FiveCounts>> {
     const result = new Map<number, FiveCounts>(opinionIds.map((id) => [id, [0, 0, 0, 0, 0]]));
@@ -73,6 +84,28 @@ export function createVoteService(dependencies: { prisma: PrismaClient; pubsub: 
   return {
     tallies,
 
+    /**
+     * One opinion's votes per demographic field and raw answer, summed over every day of the
+     * rollups (reports read rollups, never the raw votes).
+     */
+    async demographicTotals(opinionId: number): Promise<Array<{ field: string; answer: string; counts: FiveCounts }>> {
+      const rows = await prisma.voteRollup.groupBy({
+        by: ['field', 'answer'],
+        where: { opinionId, field: { not: '' } },
+        _sum: { r1: true, r2: true, r3: true, r4: true, r5: true },
+      });
+      return rows.map((row) => ({
+        field: row.field,
+        answer: row.answer,
+        counts: [row._sum.r1 ?? 0, row._sum.r2 ?? 0, row._sum.r3 ?? 0, row._sum.r4 ?? 0, row._sum.r5 ?? 0],
+      }));
+    },
+
+    /** Votes cast, one per person and opinion (the home feed's stats). */
+    countVotes(): Promise<number> {
+      return prisma.vote.count();
+    },
+
     /** The viewer's own ratings for many opinions, one statement (feed cards, opinion page). */
     async ratingsOf(userId: number, opinionIds: readonly number[]): Promise<Map<number, number>> {
       const votes = await prisma.vote.findMany({
@@ -91,6 +124,7 @@ export function createVoteService(dependencies: { prisma: PrismaClient; pubsub: 
       await opinions.requireVotableOpinion(opinionId);
       const now = new Date();
 
+      let karmaOutcome: KarmaOutcome | undefined;
       await prisma.$transaction(async (transaction) => {
         // Two votes by one person on one opinion (a double click) must not both read the old
         // vote: serialize them per (user, opinion) for the rest of the transaction.
@@ -111,8 +145,8 @@ export function createVoteService(dependencies: { prisma: PrismaClient; pubsub: 
           });
         } else {
           await transaction.vote.create({ data: { userId, opinionId, rating, createdAt: now, updatedAt: now, ...columns } });
-          // decisions.md: one karma per vote cast.
-          await transaction.user.update({ where: { id: userId }, data: { karma: { increment: 1 } } });
+          // decisions.md: one karma per vote cast; the user module recounts it and its awards.
+          karmaOutcome = await users.recordKarmaEvent(transaction, { userId, kind: 'vote' });
         }
         for (const key of rollupKeys(snapshot)) deltas.push({ ...key, day: utcDay(now), rating, delta: 1 });
         await transaction.voteHistory.create({
@@ -121,6 +155,9 @@ export function createVoteService(dependencies: { prisma: PrismaClient; pubsub: 
         await applyRollupDeltas(transaction, opinionId, deltas);
       });
 
+      await users.announceMilestones(karmaOutcome);
+      await feed.refreshTrendingScores([opinionId]);
+      await afterVote?.(userId, opinionId);
       // Published after the commit, computed once for every subscriber.
       const counts = (await tallies([opinionId])).get(opinionId)!;
       pubsub.publish('opinionVotes', opinionId, { opinionId, counts });

@@ -1,0 +1,75 @@
+// What makes an acceptable opinion or topic (spec 5 is silent on lengths; docs/decisions.md):
+// pure checks shared by the services and the client-facing messages.
+import { ValidationError } from './errors.ts';
+
+export const OPINION_TITLE_MAX = 200;
+export const OPINION_TEXT_MAX = 1000;
+export const OPINION_LINK_MAX = 500;
+export const OPINION_TOPICS_MAX = 5;
+export const TOPIC_TITLE_MAX = 60;
+/** Slugs are cut here (whole words kept): URLs stay readable, titles may be longer. */
+const SLUG_MAX = 80;
+
+/** "Is 4.5% growth enough?" -> "is-4-5-growth-enough"; empty when nothing is left. */
+export function slugFromTitle(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (base.length <= SLUG_MAX) return base;
+  const cut = base.slice(0, SLUG_MAX);
+  const lastDash = cut.lastIndexOf('-');
+  return (lastDash > SLUG_MAX / 2 ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
+}
+
+/** A title with single spaces, or a ValidationError saying what is wrong. */
+export function checkTitle(raw: string, max: number, what: 'opinion' | 'topic'): { title: string; slug: string } {
+  // Single-line field (spec 5: line breaks are removed for single-line fields).
+  const title = raw.replace(/\s+/g, ' ').trim();
+  const path = ['input', 'title'];
+  if (title === '') throw new ValidationError('Please enter a title', [{ path, message: 'Required' }]);
+  if (title.length > max) {
+    throw new ValidationError(`The title is too long (at most ${max} characters)`, [{ path, message: `At most ${max} characters` }]);
+  }
+  const slug = slugFromTitle(title);
+  if (slug === '') {
+    throw new ValidationError(`The ${what} title needs letters or digits`, [{ path, message: 'Needs letters or digits' }]);
+  }
+  return { title, slug };
+}
+
+/** An optional outside link: http(s) only, or empty. */
+export function checkLink(raw: string | null | undefined): string {
+  const link = (raw ?? '').trim();
+  if (link === '') return '';
+  const problem = (message: string) => new ValidationError(message, [{ path: ['input', 'link'], message }]);
+  if (link.length > OPINION_LINK_MAX) throw problem(`The link is too long (at most ${OPINION_LINK_MAX} characters)`);
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw problem('The link must be a web address starting with http:// or https://');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw problem('The link must be a web address starting with http:// or https://');
+  return url.href;
+}
+
+export function checkText(raw: string | null | undefined): string {
+  const text = (raw ?? '').trim();
+  if (text.length > OPINION_TEXT_MAX) {
+    throw new ValidationError(`The context text is too long (at most ${OPINION_TEXT_MAX} characters)`, [
+      { path: ['input', 'tidbit'], message: `At most ${OPINION_TEXT_MAX} characters` },
+    ]);
+  }
+  return text;
+}
+
+export function checkTopicCount(topicIds: readonly number[]): number[] {
+  const unique = [...new Set(topicIds)];
+  if (unique.length > OPINION_TOPICS_MAX) {
+    throw new ValidationError(`Choose at most ${OPINION_TOPICS_MAX} topics`, [{ path: ['input', 'topicIds'], message: 'Too many' }]);
+  }
+  return unique;
+}

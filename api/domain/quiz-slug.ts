@@ -1,0 +1,5 @@
+/** Spec: a quiz slug is cut at the first % or & before loading. */
+export function quizSlugFromPath(raw: string): string {
+  const cut = raw.search(/[%&]/);
+  return cut === -1 ? raw : raw.slice(0, cut);
+}

@@ -1,0 +1,42 @@
+// Search rules of spec 5 and 9 shared by the API and its REST table: a query searches only when
+// it has more than 2 characters after trimming; blank or shorter means no results.
+
+/** The artifact types of spec 2 ("Search overlay"), in the spec's spelling. */
+export const SEARCH_ARTIFACT_TYPES = ['convo', 'pos', 'arg', 'tag', 'person', 'opinion', 'topic'] as const;
+export type SearchArtifactType = (typeof SEARCH_ARTIFACT_TYPES)[number];
+
+export const SEARCH_MIN_CHARACTERS = 3;
+/** Longer queries are cut: nobody types more, and it bounds the work per request. */
+export const SEARCH_MAX_CHARACTERS = 200;
+export const SEARCH_RESULT_LIMIT = 20;
+
+/** The text to search for, or null when the query is too short to search (spec 5). */
+export function normalizeSearchText(raw: string): string | null {
+  // Control characters (a NUL byte is not even valid in a PostgreSQL string) count as spaces.
+  // eslint-disable-next-line no-control-regex
+  const text = raw.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim().slice(0, SEARCH_MAX_CHARACTERS);
+  return text.length >= SEARCH_MIN_CHARACTERS ? text : null;
+}
+
+/**
+ * Where a result links. Opinions and topics have pages; the other types have no page of their
+ * own in the spec's route table, so they link to the list that shows them (docs/decisions.md).
+ */
+export function searchResultLink(type: SearchArtifactType, id: number, slug: string): string {
+  switch (type) {
+    case 'opinion':
+      return `/o/${slug}`;
+    case 'topic':
+      return `/t/${slug}`;
+    case 'convo':
+      return `/questions#convo-${id}`;
+    case 'pos':
+      return `/questions#pos-${id}`;
+    case 'arg':
+      return `/arguments#arg-${id}`;
+    case 'person':
+      return `/encyclopedia#person-${slug}`;
+    case 'tag':
+      return `/encyclopedia#tag-${slug}`;
+  }
+}

@@ -1,0 +1,35 @@
+// Personal details (demographics): private to their owner. The only writer of Demographics.
+// Votes copy these answers at the moment of voting (vote service), so changing them here never
+// rewrites past votes.
+import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import { parseDemographicsUpdate } from '../../domain/demographic-answers.ts';
+import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../../domain/demographics.ts';
+
+export type DemographicsService = ReturnType<typeof createDemographicsService>;
+
+function answersOf(row: DemographicAnswers | null): DemographicAnswers {
+  return Object.fromEntries(
+    DEMOGRAPHIC_FIELDS.map((field) => [field, row ? (row[field] ?? null) : null]),
+  ) as DemographicAnswers;
+}
+
+export function createDemographicsService(dependencies: { prisma: PrismaClient }) {
+  const { prisma } = dependencies;
+  return {
+    /** The owner's answers; every field null when they never filled the form. */
+    async answersOf(userId: number): Promise<DemographicAnswers> {
+      return answersOf(await prisma.demographics.findUnique({ where: { userId } }));
+    },
+
+    /** Checks the whole form first (nothing is written on any problem), then upserts. */
+    async setAnswers(userId: number, input: Record<string, unknown>, now = new Date()): Promise<DemographicAnswers> {
+      const update = parseDemographicsUpdate(input, now);
+      const row = await prisma.demographics.upsert({
+        where: { userId },
+        create: { userId, ...update },
+        update,
+      });
+      return answersOf(row);
+    },
+  };
+}

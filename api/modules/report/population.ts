@@ -1,0 +1,193 @@
+// Report populations for AdminHub users: element averages, the overview's filtered counts, and
+// the CSV report. Only complete reports count (report-definitions.ts: an incomplete scores array
+// cannot be read per element). Every number about people passes the K rule (domain/privacy.ts)
+// before it leaves this file, so no caller can leak a cell under K.
+//
+// Each answer is ONE SQL statement over UserReport (one scan, aggregates with FILTER), with
+// Demographics and UserTagAssignment joined read-only; the demographics and usertag modules stay
+// the only writers of those tables.
+import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import { toCsv, type CsvCell } from '../../domain/csv.ts';
+import {
+  FILTER_FIELDS,
+  parsePopulationFilter,
+  type FilterField,
+  type FilterGroup,
+  type PopulationFilter,
+  type PopulationFilterInput,
+} from '../../domain/population-filters.ts';
+import { averageOrSuppressed, countOrSuppressed, SUPPRESSED_TEXT } from '../../domain/privacy.ts';
+import { REPORT_DEFINITIONS, type ReportName } from '../../domain/report-definitions.ts';
+import type { UserTagService } from '../usertag/service.ts';
+import { requireReportName } from './service.ts';
+
+export type PopulationService = ReturnType<typeof createPopulationService>;
+
+export type AnswerCount = { key: string; label: string; users: number | null };
+
+export type PopulationSummary = {
+  report: ReportName;
+  title: string;
+  elements: readonly string[];
+  /** Users with a complete report matching every filter; null under K. */
+  users: number | null;
+  /** Users matching the element ranges and tags, before the demographic filters; null under K. */
+  spectrumUsers: number | null;
+  /** Per element, the filtered population's mean score (one decimal); null under K. */
+  averages: Array<number | null>;
+  /** Per demographic, each answer group's count within the spectrum population; null under K. */
+  groups: Array<{ field: string; label: string; answers: AnswerCount[] }>;
+};
+
+// Column names and numbers below come from fixed definitions, never from client text.
+const column = (field: FilterField['field']) => Prisma.raw(`d."${field}"`);
+const score = (element: number) => Prisma.raw(`r."scores"[${element + 1}]`);
+
+function groupCondition(field: FilterField, group: FilterGroup): Prisma.Sql {
+  if ('values' in group) return Prisma.sql`${column(field.field)} = ANY(${[...group.values]}::text[])`;
+  return Prisma.sql`${column(field.field)} BETWEEN ${group.min}::int AND ${group.max}::int`;
+}
+
+function demographicCondition(filter: PopulationFilter): Prisma.Sql {
+  if (filter.demographics.length === 0) return Prisma.sql`TRUE`;
+  const perField = filter.demographics.map(
+    ({ field, groups }) => Prisma.sql`(${Prisma.join(groups.map((group) => groupCondition(field, group)), ' OR ')})`,
+  );
+  return Prisma.join(perField, ' AND ');
+}
+
+/** The population: complete reports of this kind, within the element ranges, with any of the tags. */
+function populationWhere(report: ReportName, filter: PopulationFilter): Prisma.Sql {
+  const conditions = [
+    Prisma.sql`r."reportName" = ${report}`,
+    Prisma.sql`cardinality(r."scores") = ${REPORT_DEFINITIONS[report].elements.length}::int`,
+    // Scores lie in 0-100, so an open end needs no comparison (each costs a subscript per row).
+    ...filter.ranges.map((range) =>
+      range.min === 0
+        ? Prisma.sql`${score(range.element)} <= ${range.max}::int`
+        : range.max === 100
+          ? Prisma.sql`${score(range.element)} >= ${range.min}::int`
+          : Prisma.sql`${score(range.element)} BETWEEN ${range.min}::int AND ${range.max}::int`,
+    ),
+  ];
+  if (filter.userTagIds.length > 0) {
+    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "UserTagAssignment" a
+      WHERE a."userId" = r."userId" AND a."userTagId" = ANY(${filter.userTagIds}::int[]))`);
+  }
+  return Prisma.join(conditions, ' AND ');
+}
+
+/** The answer group a user falls in for one demographic (NULL when unanswered). */
+function groupKey(field: FilterField): Prisma.Sql {
+  return Prisma.sql`CASE ${Prisma.join(
+    field.groups.map((group) => Prisma.sql`WHEN ${groupCondition(field, group)} THEN ${group.key}`),
+    ' ',
+  )} END`;
+}
+
+/**
+ * The overview's one statement: one scan of the spectrum population (ranges, tags); per user,
+ * the demographic filter and each demographic's answer group are worked out once in the inner
+ * query (OFFSET 0 keeps PostgreSQL from inlining it and evaluating them again per aggregate),
+ * then the checkbox counts and the filtered averages are aggregated in the same pass.
+ * Exported for the benchmark's query plan.
+ */
+export function summarySql(report: ReportName, filter: PopulationFilter): Prisma.Sql {
+  const definition = REPORT_DEFINITIONS[report];
+  const keys = FILTER_FIELDS.map((field, index) => Prisma.sql`${groupKey(field)} AS ${Prisma.raw(`"k${index}"`)}`);
+  const averages = definition.elements.map((_element, index) =>
+    Prisma.raw(`(avg(t."s"[${index + 1}]) FILTER (WHERE t."chosen"))::float8 AS "a${index}"`),
+  );
+  const groupCounts = FILTER_FIELDS.flatMap((field, fieldIndex) =>
+    field.groups.map(
+      (group, groupIndex) =>
+        Prisma.sql`(count(*) FILTER (WHERE t.${Prisma.raw(`"k${fieldIndex}"`)} = ${group.key}))::int AS ${Prisma.raw(`"g${fieldIndex}_${groupIndex}"`)}`,
+    ),
+  );
+  return Prisma.sql`
+    SELECT count(*)::int AS "spectrum", (count(*) FILTER (WHERE t."chosen"))::int AS "users",
+      ${Prisma.join([...averages, ...groupCounts], ', ')}
+    FROM (
+      SELECT r."scores" AS "s", (${demographicCondition(filter)}) AS "chosen", ${Prisma.join(keys, ', ')}
+      FROM "UserReport" r LEFT JOIN "Demographics" d ON d."userId" = r."userId"
+      WHERE ${populationWhere(report, filter)}
+      OFFSET 0
+    ) t`;
+}
+
+export function createPopulationService(dependencies: { prisma: PrismaClient; userTags: UserTagService }) {
+  const { prisma, userTags } = dependencies;
+
+  async function summarize(reportName: string, input: PopulationFilterInput): Promise<PopulationSummary> {
+    const report = requireReportName(reportName);
+    const definition = REPORT_DEFINITIONS[report];
+    const filter = parsePopulationFilter(input, definition.elements.length);
+    await userTags.requireExisting(filter.userTagIds);
+    const [row] = await prisma.$queryRaw<Array<Record<string, number | null>>>(summarySql(report, filter));
+    const users = Number(row.users ?? 0);
+    return {
+      report,
+      title: definition.title,
+      elements: definition.elements,
+      users: countOrSuppressed(users),
+      spectrumUsers: countOrSuppressed(Number(row.spectrum ?? 0)),
+      // Every complete report scores every element, so each average has `users` contributors.
+      averages: definition.elements.map((_element, index) => averageOrSuppressed(row[`a${index}`] ?? null, users)),
+      groups: FILTER_FIELDS.map((field, fieldIndex) => ({
+        field: field.field,
+        label: field.label,
+        answers: field.groups.map((group, groupIndex) => ({
+          key: group.key,
+          label: group.label,
+          users: countOrSuppressed(Number(row[`g${fieldIndex}_${groupIndex}`] ?? 0)),
+        })),
+      })),
+    };
+  }
+
+  return {
+    summarize,
+
+    /**
+     * The CSV report: everyone, then each demographic answer group, with its user count and
+     * mean per element. One statement (GROUPING SETS); a row under K shows "fewer than 5".
+     */
+    async csv(reportName: string): Promise<{ report: ReportName; content: string }> {
+      const report = requireReportName(reportName);
+      const definition = REPORT_DEFINITIONS[report];
+      const keys = FILTER_FIELDS.map((field, index) => Prisma.sql`${groupKey(field)} AS ${Prisma.raw(`"k${index}"`)}`);
+      const groupingFlags = FILTER_FIELDS.map((_field, index) => Prisma.raw(`GROUPING(t."k${index}")::int AS "x${index}", t."k${index}"`));
+      const means = definition.elements.map((_element, index) => Prisma.raw(`avg(t."s"[${index + 1}])::float8 AS "a${index}"`));
+      const sets = FILTER_FIELDS.map((_field, index) => Prisma.raw(`(t."k${index}")`));
+      const rows = await prisma.$queryRaw<Array<Record<string, number | string | null>>>`
+        SELECT ${Prisma.join(groupingFlags, ', ')}, count(*)::int AS "users", ${Prisma.join(means, ', ')}
+        FROM (
+          SELECT r."scores" AS "s", ${Prisma.join(keys, ', ')}
+          FROM "UserReport" r LEFT JOIN "Demographics" d ON d."userId" = r."userId"
+          WHERE ${populationWhere(report, { demographics: [], userTagIds: [], ranges: [] })}
+        ) t
+        GROUP BY GROUPING SETS ((), ${Prisma.join(sets, ', ')})`;
+
+      const line = (group: string, answer: string, row: Record<string, number | string | null> | undefined): CsvCell[] => {
+        const users = Number(row?.users ?? 0);
+        const shown = countOrSuppressed(users);
+        return [
+          group,
+          answer,
+          shown ?? SUPPRESSED_TEXT,
+          ...definition.elements.map((_element, index) => averageOrSuppressed(row ? (row[`a${index}`] as number | null) : null, users) ?? SUPPRESSED_TEXT),
+        ];
+      };
+      const everyone = rows.find((row) => FILTER_FIELDS.every((_field, index) => Number(row[`x${index}`]) === 1));
+      const table: CsvCell[][] = [['Group', 'Answer', 'Users', ...definition.elements], line('All users', '', everyone)];
+      FILTER_FIELDS.forEach((field, index) => {
+        for (const group of field.groups) {
+          const row = rows.find((candidate) => Number(candidate[`x${index}`]) === 0 && candidate[`k${index}`] === group.key);
+          table.push(line(field.label, group.label, row));
+        }
+      });
+      return { report, content: toCsv(table) };
+    },
+  };
+}

@@ -1,0 +1,167 @@
+// Personal reports: each user's scores per report, recomputed from their votes on quiz opinions
+// right after every such vote commits, and the detailed texts per element and level band.
+// The only writer of UserReport and ReportText. Reports are private: every read here is for the
+// user's own id, which the schema takes from the session, never from the request.
+import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import {
+  REPORT_DEFINITIONS,
+  type ReportName,
+  isReportName,
+  resolveReportName,
+} from '../../domain/report-definitions.ts';
+import {
+  completionPercent,
+  hasReportLength,
+  levelBand,
+  reportScores,
+  scoreElements,
+  type ScoredAnswer,
+} from '../../domain/report-scoring.ts';
+
+export type ReportService = ReturnType<typeof createReportService>;
+
+/** Spec: every card is behind the paywall except Ownership. */
+export const FREE_REPORTS: ReadonlySet<ReportName> = new Set(['ownership']);
+
+export type ElementProgress = {
+  element: string;
+  items: number;
+  answered: number;
+  completion: number;
+  /** Null until at least one item of the element is answered. */
+  score: number | null;
+};
+
+export function createReportService(dependencies: { prisma: PrismaClient }) {
+  const { prisma } = dependencies;
+
+  /** The user's answers to every quiz item keyed to `report`, with the item count per element. */
+  async function answersFor(userId: number, report: ReportName) {
+    const items = await prisma.quizItem.findMany({
+      where: { reportName: report },
+      select: { opinionId: true, element: true, direction: true },
+    });
+    const votes = items.length
+      ? await prisma.vote.findMany({
+          where: { userId, opinionId: { in: [...new Set(items.map((item) => item.opinionId))] } },
+          select: { opinionId: true, rating: true },
+        })
+      : [];
+    const ratings = new Map(votes.map((vote) => [vote.opinionId, vote.rating]));
+    const answers: ScoredAnswer[] = [];
+    for (const item of items) {
+      const rating = ratings.get(item.opinionId);
+      if (rating !== undefined) answers.push({ element: item.element, direction: item.direction === -1 ? -1 : 1, rating });
+    }
+    return { items, answers };
+  }
+
+  async function recompute(userId: number, report: ReportName): Promise<number[]> {
+    const { answers } = await answersFor(userId, report);
+    const scores = reportScores(report, answers);
+    await prisma.userReport.upsert({
+      where: { userId_reportName: { userId, reportName: report } },
+      create: { userId, reportName: report, scores },
+      update: { scores },
+    });
+    return scores;
+  }
+
+  return {
+    recompute,
+
+    /** Called after every committed vote: recomputes the reports the opinion is a quiz item of. */
+    async recomputeAfterVote(userId: number, opinionId: number): Promise<void> {
+      const keyed = await prisma.quizItem.findMany({ where: { opinionId }, select: { reportName: true }, distinct: ['reportName'] });
+      for (const { reportName } of keyed) {
+        if (isReportName(reportName)) await recompute(userId, reportName);
+      }
+    },
+
+    /** Every report the user has scores for (possibly incomplete arrays). */
+    async reportsOf(userId: number): Promise<Map<ReportName, number[]>> {
+      const rows = await prisma.userReport.findMany({ where: { userId }, select: { reportName: true, scores: true } });
+      const result = new Map<ReportName, number[]>();
+      for (const row of rows) if (isReportName(row.reportName)) result.set(row.reportName, row.scores);
+      return result;
+    },
+
+    async scoresOf(userId: number, report: ReportName): Promise<number[]> {
+      const row = await prisma.userReport.findUnique({
+        where: { userId_reportName: { userId, reportName: report } },
+        select: { scores: true },
+      });
+      return row?.scores ?? [];
+    },
+
+    /** Per element: items, answered items, completion and the score so far (Opinion DNA page). */
+    async elementProgress(userId: number, report: ReportName): Promise<ElementProgress[]> {
+      const { items, answers } = await answersFor(userId, report);
+      const elements = REPORT_DEFINITIONS[report].elements;
+      const itemCounts = elements.map(() => 0);
+      const answeredCounts = elements.map(() => 0);
+      for (const item of items) if (item.element >= 0 && item.element < elements.length) itemCounts[item.element] += 1;
+      for (const answer of answers) if (answer.element >= 0 && answer.element < elements.length) answeredCounts[answer.element] += 1;
+      const scores = scoreElements(elements.length, answers);
+      return elements.map((element, index) => ({
+        element,
+        items: itemCounts[index],
+        answered: answeredCounts[index],
+        completion: completionPercent(answeredCounts[index], itemCounts[index]),
+        score: scores[index],
+      }));
+    },
+
+    /**
+     * The detailed text: for each element, the text of the band its score falls in, in element
+     * order. Empty unless the report is complete (an incomplete array cannot be read per
+     * element) or when no texts are seeded for the report.
+     */
+    async detailedText(report: ReportName, scores: readonly number[]): Promise<string> {
+      if (!hasReportLength(report, scores)) return '';
+      const texts = await prisma.reportText.findMany({ where: { reportName: report }, select: { element: true, band: true, html: true } });
+      const byKey = new Map(texts.map((text) => [`${text.element}:${text.band}`, text.html]));
+      const elements = REPORT_DEFINITIONS[report].elements;
+      const sections: string[] = [];
+      scores.forEach((score, index) => {
+        const band = levelBand(score);
+        const html = byKey.get(`${index}:${band}`);
+        if (html) sections.push(`<h3>${escapeHtml(elements[index])}: ${band}</h3>${html}`);
+      });
+      return sections.join('\n');
+    },
+
+    /**
+     * Population average per element over users with a complete report; an element's average
+     * is null where fewer than `minimumUsers` users contribute (privacy K, decisions.md).
+     */
+    async populationAverages(report: ReportName, minimumUsers: number): Promise<{ users: number; averages: Array<number | null> }> {
+      const length = REPORT_DEFINITIONS[report].elements.length;
+      const rows = await prisma.$queryRaw<Array<{ position: number; average: number; users: bigint }>>`
+        SELECT s.position::int AS position, AVG(s.score)::float8 AS average, COUNT(*) AS users
+        FROM "UserReport" r, unnest(r.scores) WITH ORDINALITY AS s(score, position)
+        WHERE r."reportName" = ${report} AND cardinality(r.scores) = ${length}
+        GROUP BY s.position`;
+      const averages: Array<number | null> = Array.from({ length }, () => null);
+      let users = 0;
+      for (const row of rows) {
+        const count = Number(row.users);
+        users = Math.max(users, count);
+        if (count >= minimumUsers) averages[row.position - 1] = Math.round(row.average);
+      }
+      return { users: users >= minimumUsers ? users : 0, averages };
+    },
+  };
+}
+
+/** A report name from a request (short or long form), or the spec's "unimplemented" error. */
+export function requireReportName(name: string): ReportName {
+  const resolved = resolveReportName(name);
+  if (!resolved) throw new NotFoundError(`Report "${name.slice(0, 40)}" is unimplemented`);
+  return resolved;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

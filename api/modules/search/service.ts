@@ -1,0 +1,105 @@
+// Search (spec 2, 5, 7): PostgreSQL full-text search ranked by ts_rank, plus pg_trgm word
+// similarity so a typo still finds its title. Every WHERE expression here matches an expression
+// index of the migrations search_indexes (GIN, full text) and search_trigram_gist (GiST,
+// trigrams) character for character, so the planner answers from the indexes, not by scanning.
+// The search reads other modules' tables without writing them: it is a read-only index over
+// the artifacts the spec lists.
+import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import { normalizeSearchText, SEARCH_RESULT_LIMIT, type SearchArtifactType } from '../../domain/search-rules.ts';
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+export type SearchHit = { artifactType: SearchArtifactType; artifactId: number; title: string; slug: string };
+
+type SearchSource = {
+  type: SearchArtifactType;
+  table: string;
+  /** The indexed tsvector expression (must equal the index's). */
+  document: string;
+  /** The title shown; its lower(...) carries the trigram index. */
+  titleColumn: string;
+  /** What identifies the row in its link. */
+  slugColumn: string;
+  visible: string;
+};
+
+const sources: readonly SearchSource[] = [
+  { type: 'opinion', table: '"Opinion"', document: `"title" || ' ' || "tidbit"`, titleColumn: '"title"', slugColumn: '"slug"', visible: `"deleted" = false AND "removedAt" IS NULL` },
+  { type: 'topic', table: '"Topic"', document: `"title" || ' ' || "description"`, titleColumn: '"title"', slugColumn: '"slug"', visible: 'true' },
+  { type: 'convo', table: '"Convo"', document: `"title" || ' ' || "description"`, titleColumn: '"title"', slugColumn: '"slug"', visible: `"deletedAt" IS NULL` },
+  { type: 'pos', table: '"Position"', document: `"title" || ' ' || "description"`, titleColumn: '"title"', slugColumn: `''`, visible: `"deletedAt" IS NULL` },
+  { type: 'arg', table: '"Argument"', document: `"title" || ' ' || "description"`, titleColumn: '"title"', slugColumn: `''`, visible: `"deletedAt" IS NULL` },
+  { type: 'person', table: '"Person"', document: `"name" || ' ' || "description"`, titleColumn: '"name"', slugColumn: '"slug"', visible: `"deletedAt" IS NULL` },
+  { type: 'tag', table: '"Tag"', document: `"title"`, titleColumn: '"title"', slugColumn: '"slug"', visible: 'true' },
+];
+
+/**
+ * Candidates per source and branch. Ranking computes ts_rank and word similarity per row, so it
+ * runs over a bounded set: at most this many full-text matches (any of them; for a common word
+ * they are equally good) plus the closest spellings, found nearest-first by the GiST index.
+ */
+const FULL_TEXT_CANDIDATES = 200;
+const SPELLING_CANDIDATES = 50;
+
+/**
+ * One source's best matches: full-text hits (ranked by ts_rank, doubled so a real word match
+ * outranks a near-spelling) and trigram near-misses (ranked by word similarity). The text is
+ * always a bound parameter; websearch_to_tsquery accepts any input without a syntax error.
+ */
+function sourceQuery(source: SearchSource, text: string, limit: number): Prisma.Sql {
+  const vector = Prisma.raw(`to_tsvector('english'::regconfig, ${source.document})`);
+  const title = Prisma.raw(source.titleColumn);
+  // The trigram index is on lower(title); lowering the text too keeps the similarity exact.
+  const lowerTitle = Prisma.raw(`lower(${source.titleColumn})`);
+  const table = Prisma.raw(source.table);
+  const visible = Prisma.raw(source.visible);
+  return Prisma.sql`(
+    SELECT ${source.type}::text AS "artifactType", id AS "artifactId", ${title} AS title, ${Prisma.raw(source.slugColumn)} AS slug,
+      2 * ts_rank(${vector}, websearch_to_tsquery('english'::regconfig, ${text})) + word_similarity(lower(${text}), ${lowerTitle}) AS score
+    FROM ${table}
+    WHERE id IN (
+      (SELECT id FROM ${table} WHERE ${visible} AND ${vector} @@ websearch_to_tsquery('english'::regconfig, ${text})
+       LIMIT ${FULL_TEXT_CANDIDATES})
+      UNION
+      (SELECT id FROM ${table} WHERE ${visible} AND lower(${text}) <% ${lowerTitle}
+       ORDER BY lower(${text}) <<-> ${lowerTitle} LIMIT ${SPELLING_CANDIDATES})
+    )
+    ORDER BY score DESC, id DESC
+    LIMIT ${limit}
+  )`;
+}
+
+/** The one statement a search runs (exported for the benchmark's EXPLAIN); null when too short. */
+export function searchStatement(rawText: string, types: readonly SearchArtifactType[], limit: number): Prisma.Sql | null {
+  const text = normalizeSearchText(rawText);
+  const chosen = sources.filter((source) => types.includes(source.type));
+  if (text === null || chosen.length === 0) return null;
+  const union = Prisma.join(chosen.map((source) => sourceQuery(source, text, limit)), ' UNION ALL ');
+  return Prisma.sql`
+    SELECT "artifactType", "artifactId", title, slug, score FROM (${union}) AS hits
+    ORDER BY score DESC, "artifactId" DESC LIMIT ${limit}`;
+}
+
+export function createSearchService(dependencies: { prisma: PrismaClient }) {
+  const { prisma } = dependencies;
+
+  async function run(rawText: string, types: readonly SearchArtifactType[], limit: number): Promise<SearchHit[]> {
+    const statement = searchStatement(rawText, types, limit);
+    if (!statement) return [];
+    const rows = await prisma.$queryRaw<Array<SearchHit & { score: number }>>(statement);
+    return rows.map(({ artifactType, artifactId, title, slug }) => ({ artifactType, artifactId, title, slug }));
+  }
+
+  return {
+    /** Every artifact type of the spec, best first (the top bar's search). One statement. */
+    everything: (text: string, limit = SEARCH_RESULT_LIMIT) =>
+      run(text, sources.map((source) => source.type), limit),
+    /** Opinion ids, best first (the opinion form's similar-opinion list). */
+    opinionIds: async (text: string, limit = SEARCH_RESULT_LIMIT) =>
+      (await run(text, ['opinion'], limit)).map((hit) => hit.artifactId),
+    /** Topic ids, best first (the opinion form's topic picker). */
+    topicIds: async (text: string, limit = SEARCH_RESULT_LIMIT) =>
+      (await run(text, ['topic'], limit)).map((hit) => hit.artifactId),
+  };
+}

@@ -1,0 +1,65 @@
+// User tags: named groups of users that admins filter report populations by (the overview's
+// "Find or create a tag"). The only writer of UserTag and UserTagAssignment.
+import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import { ValidationError } from '../../domain/errors.ts';
+
+export type UserTagService = ReturnType<typeof createUserTagService>;
+
+export type UserTagRow = { id: number; name: string };
+
+/** Spec 5: tag search starts at 3 characters. */
+export const MIN_TAG_QUERY_LENGTH = 3;
+const MAX_RESULTS = 10;
+const MAX_NAME_LENGTH = 60;
+
+export function tagNameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function createUserTagService(dependencies: { prisma: PrismaClient }) {
+  const { prisma } = dependencies;
+  return {
+    /** Tags whose name contains the query (case-insensitive), an exact match first. */
+    async search(query: string): Promise<UserTagRow[]> {
+      const key = tagNameKey(query);
+      if (key.length < MIN_TAG_QUERY_LENGTH) return [];
+      const rows = await prisma.userTag.findMany({
+        where: { nameKey: { contains: key.slice(0, MAX_NAME_LENGTH) } },
+        select: { id: true, name: true, nameKey: true },
+        orderBy: { nameKey: 'asc' },
+        take: MAX_RESULTS + 1,
+      });
+      const exact = rows.filter((row) => row.nameKey === key);
+      const others = rows.filter((row) => row.nameKey !== key);
+      return [...exact, ...others].slice(0, MAX_RESULTS).map(({ id, name }) => ({ id, name }));
+    },
+
+    /** Creates a tag, or answers the existing one with the same name (idempotent). */
+    async findOrCreate(name: string, createdById: number): Promise<UserTagRow> {
+      const cleaned = name.trim().replace(/\s+/g, ' ');
+      if (cleaned.length < MIN_TAG_QUERY_LENGTH || cleaned.length > MAX_NAME_LENGTH) {
+        throw new ValidationError(`A tag name is ${MIN_TAG_QUERY_LENGTH} to ${MAX_NAME_LENGTH} characters`, [
+          { path: ['name'], message: 'Wrong length' },
+        ]);
+      }
+      const row = await prisma.userTag.upsert({
+        where: { nameKey: tagNameKey(cleaned) },
+        create: { name: cleaned, nameKey: tagNameKey(cleaned), createdById },
+        update: {},
+        select: { id: true, name: true },
+      });
+      return row;
+    },
+
+    /** Throws a ValidationError naming the first id that is not a tag. */
+    async requireExisting(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      const found = await prisma.userTag.findMany({ where: { id: { in: [...ids] } }, select: { id: true } });
+      const known = new Set(found.map((row) => row.id));
+      const unknown = ids.find((id) => !known.has(id));
+      if (unknown !== undefined) {
+        throw new ValidationError(`Unknown user tag: ${unknown}`, [{ path: ['userTagIds'], message: `Unknown user tag: ${unknown}` }]);
+      }
+    },
+  };
+}
