@@ -35,6 +35,8 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/graphql': { target: apiDevelopmentServer, ws: true, changeOrigin: false },
       '/api': { target: apiDevelopmentServer, changeOrigin: false },
+      // The development stand-in for the sister site (single sign-on).
+      '/dev/sister-site': { target: apiDevelopmentServer, changeOrigin: false },
     },
   },
   preview: {

@@ -7,14 +7,37 @@ import { AppShell } from './components/AppShell.tsx';
 import { appShellQuery } from './components/AppShellQuery.ts';
 import { RouteErrorPage, ShellErrorPage } from './components/RouteErrorPage.tsx';
 import type { AppShellQuery } from './components/__generated__/AppShellQuery.graphql.ts';
+import { demographicsPageQuery } from './pages/demographics/DemographicsPageQuery.ts';
+import type { DemographicsPageQuery } from './pages/demographics/__generated__/DemographicsPageQuery.graphql.ts';
+import { detailedReportOverviewPageQuery } from './pages/detailedReportOverview/DetailedReportOverviewPageQuery.ts';
+import type { DetailedReportOverviewPageQuery } from './pages/detailedReportOverview/__generated__/DetailedReportOverviewPageQuery.graphql.ts';
 import { allTopicsPageQuery } from './pages/allTopics/AllTopicsPageQuery.ts';
 import type { AllTopicsPageQuery } from './pages/allTopics/__generated__/AllTopicsPageQuery.graphql.ts';
+import { notificationsPageQuery } from './pages/notifications/NotificationsPageQuery.ts';
+import type { NotificationsPageQuery } from './pages/notifications/__generated__/NotificationsPageQuery.graphql.ts';
 import { opinionPageQuery } from './pages/opinion/OpinionPageQuery.ts';
 import type { OpinionPageQuery } from './pages/opinion/__generated__/OpinionPageQuery.graphql.ts';
 import { opinionFeedPageQuery } from './pages/opinionFeed/OpinionFeedPageQuery.ts';
 import type { OpinionFeedPageQuery } from './pages/opinionFeed/__generated__/OpinionFeedPageQuery.graphql.ts';
+import { suggestPageQuery } from './pages/suggest/SuggestPageQuery.ts';
+import type { SuggestPageQuery } from './pages/suggest/__generated__/SuggestPageQuery.graphql.ts';
+import { detailedReportPageQuery } from './pages/detailedReport/DetailedReportPageQuery.ts';
+import type { DetailedReportPageQuery } from './pages/detailedReport/__generated__/DetailedReportPageQuery.graphql.ts';
+import { dnaReportPageQuery } from './pages/dnaReport/DnaReportPageQuery.ts';
+import type { DnaReportPageQuery } from './pages/dnaReport/__generated__/DnaReportPageQuery.graphql.ts';
+import { quizPageQuery } from './pages/quiz/QuizPageQuery.ts';
+import type { QuizPageQuery } from './pages/quiz/__generated__/QuizPageQuery.graphql.ts';
+import { quizSlugFromPathname } from './pages/quiz/quiz-slug.ts';
 import { topicPageQuery } from './pages/topic/TopicPageQuery.ts';
+import { userCommentsPageQuery } from './pages/userComments/UserCommentsPageQuery.ts';
+import type { UserCommentsPageQuery } from './pages/userComments/__generated__/UserCommentsPageQuery.graphql.ts';
+import { userProfilePageQuery } from './pages/userProfile/UserProfilePageQuery.ts';
+import type { UserProfilePageQuery } from './pages/userProfile/__generated__/UserProfilePageQuery.graphql.ts';
 import type { TopicPageQuery } from './pages/topic/__generated__/TopicPageQuery.graphql.ts';
+import { latestActivityPageQuery } from './pages/latestActivity/LatestActivityPageQuery.ts';
+import type { LatestActivityPageQuery } from './pages/latestActivity/__generated__/LatestActivityPageQuery.graphql.ts';
+import { topContributorsPageQuery } from './pages/topContributors/TopContributorsPageQuery.ts';
+import type { TopContributorsPageQuery } from './pages/topContributors/__generated__/TopContributorsPageQuery.graphql.ts';
 import { disposeRouteQueriesOnNavigation, routeQueryLoader } from './relay/route-queries.ts';
 import { PageLoading } from './ui/PageLoading.tsx';
 
@@ -35,6 +58,7 @@ function toRouteObject({ name, pattern, page, loader }: PageRoute): RouteObject 
 }
 
 const slugParameter = ({ params }: LoaderFunctionArgs) => ({ slug: params.slug ?? '' });
+const usernameParameter = ({ params }: LoaderFunctionArgs) => ({ username: params.username ?? '' });
 
 const pageRoutes: PageRoute[] = [
   { name: 'home', pattern: '/home', page: () => import('./pages/home/HomePage.tsx').then((m) => m.HomePage) },
@@ -42,12 +66,19 @@ const pageRoutes: PageRoute[] = [
     name: 'demographics',
     pattern: '/settings/details',
     page: () => import('./pages/demographics/DemographicsPage.tsx').then((m) => m.DemographicsPage),
+    loader: routeQueryLoader<DemographicsPageQuery>('demographics', demographicsPageQuery, () => ({})),
   },
-  { name: 'suggest', pattern: '/suggest', page: () => import('./pages/suggest/SuggestPage.tsx').then((m) => m.SuggestPage) },
+  {
+    name: 'suggest',
+    pattern: '/suggest',
+    page: () => import('./pages/suggest/SuggestPage.tsx').then((m) => m.SuggestPage),
+    loader: routeQueryLoader<SuggestPageQuery>('suggest', suggestPageQuery, () => ({}), 'store-and-network'),
+  },
   {
     name: 'userProfile',
     pattern: '/u/:username',
     page: () => import('./pages/userProfile/UserProfilePage.tsx').then((m) => m.UserProfilePage),
+    loader: routeQueryLoader<UserProfilePageQuery>('userProfile', userProfilePageQuery, usernameParameter),
   },
   {
     name: 'detailedOpinionReport',
@@ -59,13 +90,22 @@ const pageRoutes: PageRoute[] = [
     name: 'opinion',
     pattern: '/o/:slug',
     page: () => import('./pages/opinion/OpinionPage.tsx').then((m) => m.OpinionPage),
-    loader: routeQueryLoader<OpinionPageQuery>('opinion', opinionPageQuery, slugParameter),
+    loader: routeQueryLoader<OpinionPageQuery>('opinion', opinionPageQuery, slugParameter, 'store-and-network'),
   },
-  { name: 'quiz', pattern: '/q/:slug', page: () => import('./pages/quiz/QuizPage.tsx').then((m) => m.QuizPage) },
+  {
+    name: 'quiz',
+    pattern: '/q/:slug',
+    page: () => import('./pages/quiz/QuizPage.tsx').then((m) => m.QuizPage),
+    // From the raw path: the router's decoded param has no % left to cut at.
+    loader: routeQueryLoader<QuizPageQuery>('quiz', quizPageQuery, ({ request }) => ({
+      slug: quizSlugFromPathname(new URL(request.url).pathname),
+    })),
+  },
   {
     name: 'userComments',
     pattern: '/comments/:username',
     page: () => import('./pages/userComments/UserCommentsPage.tsx').then((m) => m.UserCommentsPage),
+    loader: routeQueryLoader<UserCommentsPageQuery>('userComments', userCommentsPageQuery, usernameParameter),
   },
   {
     name: 'topic',
@@ -77,11 +117,13 @@ const pageRoutes: PageRoute[] = [
     name: 'topContributors',
     pattern: '/contributors',
     page: () => import('./pages/topContributors/TopContributorsPage.tsx').then((m) => m.TopContributorsPage),
+    loader: routeQueryLoader<TopContributorsPageQuery>('topContributors', topContributorsPageQuery, () => ({})),
   },
   {
     name: 'latestActivity',
     pattern: '/activity',
     page: () => import('./pages/latestActivity/LatestActivityPage.tsx').then((m) => m.LatestActivityPage),
+    loader: routeQueryLoader<LatestActivityPageQuery>('latestActivity', latestActivityPageQuery, () => ({})),
   },
   {
     name: 'allTopics',
@@ -93,17 +135,24 @@ const pageRoutes: PageRoute[] = [
     name: 'dnaReport',
     pattern: '/reports/my-opinion-dna',
     page: () => import('./pages/dnaReport/DnaReportPage.tsx').then((m) => m.DnaReportPage),
+    loader: routeQueryLoader<DnaReportPageQuery>('dnaReport', dnaReportPageQuery, () => ({})),
   },
   {
     name: 'detailedReport',
     pattern: '/reports/details/:name',
     page: () => import('./pages/detailedReport/DetailedReportPage.tsx').then((m) => m.DetailedReportPage),
+    loader: routeQueryLoader<DetailedReportPageQuery>('detailedReport', detailedReportPageQuery, ({ params }) => ({
+      name: params.name ?? '',
+    })),
   },
   {
     name: 'detailedReportOverview',
     pattern: '/reports/details/:name/overview',
     page: () =>
       import('./pages/detailedReportOverview/DetailedReportOverviewPage.tsx').then((m) => m.DetailedReportOverviewPage),
+    loader: routeQueryLoader<DetailedReportOverviewPageQuery>('detailedReportOverview', detailedReportOverviewPageQuery, ({ params }) => ({
+      input: { report: params.name ?? '' },
+    })),
   },
   {
     name: 'opinionFeed',
@@ -125,6 +174,7 @@ const pageRoutes: PageRoute[] = [
     name: 'notifications',
     pattern: '/notifications',
     page: () => import('./pages/notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage),
+    loader: routeQueryLoader<NotificationsPageQuery>('notifications', notificationsPageQuery, () => ({}), 'store-and-network'),
   },
   {
     name: 'questionFeed',
@@ -143,6 +193,12 @@ const pageRoutes: PageRoute[] = [
     name: 'trackingDummyPage',
     pattern: '/tracking/:name',
     page: () => import('./pages/trackingDummyPage/TrackingDummyPage.tsx').then((m) => m.TrackingDummyPage),
+  },
+  {
+    // Not in the spec's table: where the sister site (or a link) starts the single-sign-on handoff.
+    name: 'ssoHandoff',
+    pattern: '/sso',
+    page: () => import('./pages/ssoHandoff/SsoHandoffPage.tsx').then((m) => m.SsoHandoffPage),
   },
   {
     name: 'notFound',

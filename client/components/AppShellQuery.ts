@@ -5,6 +5,7 @@ export const appShellQuery = graphql`
   query AppShellQuery {
     viewer {
       ...TopBar_viewer
+      ...OpinionModalHost_viewer
     }
   }
 `;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { avatarUrl } from '../route-paths.ts';
+import { useAvatarVersion } from './avatar-versions.ts';
 import styles from './Avatar.module.css';
 
 type AvatarProps = {
@@ -13,6 +14,9 @@ type AvatarProps = {
 /** A person's picture from /api/user/profileimage/{username}, over their initial in case it fails. */
 export function Avatar({ username, size = 32, alt = '' }: AvatarProps) {
   const [failed, setFailed] = useState(false);
+  const version = useAvatarVersion(username);
+  const source = avatarUrl(username, size);
+  const versionedSource = version ? `${source}${source.includes('?') ? '&' : '?'}v=${version}` : source;
   return (
     <span
       className={styles.avatar}
@@ -24,7 +28,8 @@ export function Avatar({ username, size = 32, alt = '' }: AvatarProps) {
       <span aria-hidden="true">{username.charAt(0).toUpperCase()}</span>
       <img
         className={failed ? `${styles.image} ${styles.failed}` : styles.image}
-        src={avatarUrl(username, size)}
+        key={versionedSource}
+        src={versionedSource}
         alt={alt}
         width={size}
         height={size}

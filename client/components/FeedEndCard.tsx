@@ -1,20 +1,10 @@
-import { useState } from 'react';
 import { routePaths } from '../route-paths.ts';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import styles from './FeedEndCard.module.css';
 
-/** The For You feed's last card, once every opinion has been shown. */
-export function FeedEndCard() {
-  const [copied, setCopied] = useState(false);
-  const inviteFriend = async () => {
-    try {
-      await navigator.clipboard.writeText(`${window.location.origin}/`);
-      setCopied(true);
-    } catch {
-      window.alert('Error copying text');
-    }
-  };
+/** The For You feed's last card, once every opinion has been shown. "Invite a friend" opens the share modal. */
+export function FeedEndCard({ onInviteFriend }: { onInviteFriend: () => void }) {
   return (
     <Card as="section" className={styles.card} aria-labelledby="feed-end-title">
       <h2 id="feed-end-title" className={styles.title}>
@@ -28,13 +18,10 @@ export function FeedEndCard() {
         <ButtonLink to={routePaths.dnaReport()} variant="primary">
           See your Opinion DNA
         </ButtonLink>
-        <Button variant="secondary" onClick={() => void inviteFriend()}>
+        <Button variant="secondary" onClick={onInviteFriend}>
           Invite a friend
         </Button>
       </div>
-      <p className={styles.copied} role="status">
-        {copied ? 'Link copied. Paste it to a friend.' : ''}
-      </p>
     </Card>
   );
 }

@@ -1,18 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { routePaths } from '../route-paths.ts';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
-
-const statusMessages: Record<number, string> = {
-  403: 'Access denied',
-  404: 'Not found. The URL you entered may be invalid.',
-  410: 'This content has been removed',
-};
+import { PageStatus } from './PageStatus.tsx';
 
 /** What a route shows when loading or rendering its page failed. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && statusMessages[error.status]) {
-    return <StatusMessage message={statusMessages[error.status]} />;
+  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404 || error.status === 410)) {
+    return <PageStatus status={error.status} />;
   }
   const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : null;
   return (

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useLogoutMutation } from '../mutations/useLogoutMutation.ts';
 import { aboutUrl, routePaths } from '../route-paths.ts';
 import { Button } from '../ui/Button.tsx';
 import { BellIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../ui/icons.tsx';
+import { useAuthModal } from './AuthModal.tsx';
 import { Avatar } from './Avatar.tsx';
+import { NotificationListener } from './NotificationListener.tsx';
 import { SearchOverlay } from './SearchOverlay.tsx';
 import type { TopBar_viewer$key } from './__generated__/TopBar_viewer.graphql.ts';
 import styles from './TopBar.module.css';
@@ -28,7 +30,6 @@ const menuId = 'top-bar-menu';
 export function TopBar({ viewerRef }: { viewerRef: TopBar_viewer$key }) {
   const viewer = useFragment(topBarViewerFragment, viewerRef);
   const location = useLocation();
-  const navigate = useNavigate();
   const [logOut, isLoggingOut] = useLogoutMutation();
   const menuToggleRef = useRef<HTMLButtonElement>(null);
 
@@ -51,14 +52,14 @@ export function TopBar({ viewerRef }: { viewerRef: TopBar_viewer$key }) {
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [mode]);
 
-  // Log in and sign up come back here afterwards (unless we are already on those pages).
-  const onAuthPage = location.pathname === '/login' || location.pathname === '/signup';
-  const returnTarget = onAuthPage ? (new URLSearchParams(location.search).get('next') ?? undefined) : location.pathname + location.search;
-  const goToLogin = () => navigate(routePaths.login(returnTarget));
-  const goToSignup = () => navigate(routePaths.signup(returnTarget));
+  // Spec 2: "Log in" and "Sign up" open the login/signup modal on the matching step.
+  const { openAuthModal } = useAuthModal();
+  const goToLogin = () => openAuthModal('chooseMethod');
+  const goToSignup = () => openAuthModal('signup');
   const logOutAndReload = () =>
     logOut({
-      onSuccess: () => window.location.reload(),
+      // Spec 1: logout goes on to the sister site's single-sign-on logout, which comes back here.
+      onSuccess: (ssoLogoutUrl) => window.location.assign(ssoLogoutUrl),
       onFailure: (message) => window.alert(message),
     });
 
@@ -68,6 +69,7 @@ export function TopBar({ viewerRef }: { viewerRef: TopBar_viewer$key }) {
 
   return (
     <header className={styles.topBar}>
+      {viewer.isLoggedIn ? <NotificationListener /> : null}
       <div className={styles.inner}>
         <Link to={routePaths.opinionFeed()} className={styles.logo}>
           <LogoMark />

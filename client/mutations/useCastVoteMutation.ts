@@ -79,6 +79,13 @@ export function useCastVoteMutation() {
             },
           },
         },
+        updater: (store, data) => {
+          if (previousRating !== null || data?.castVote.__typename !== 'MutationCastVoteSuccess') return;
+          // A first vote is worth one karma (decisions.md): the top bar shows it now, not at the next refresh.
+          const viewer = store.getRoot().getLinkedRecord('viewer');
+          const karma = viewer?.getValue('karma');
+          if (viewer && typeof karma === 'number') viewer.setValue(karma + 1, 'karma');
+        },
         onCompleted: ({ castVote: result }) => {
           if (result.__typename === 'MutationCastVoteSuccess') return;
           if (result.__typename === 'AuthError') onAuthRequired();

@@ -7,18 +7,22 @@ const logoutMutation = graphql`
     logout {
       id
       isLoggedIn
+      ssoLogoutUrl
     }
   }
 `;
 
-/** Ends the session (the server clears the cookie). Always succeeds unless the network fails. */
+/**
+ * Ends the session (the server clears the cookie). Always succeeds unless the network fails.
+ * onSuccess gets the sister site's single-sign-on logout address, where the browser goes next.
+ */
 export function useLogoutMutation() {
   const [commit, isInFlight] = useMutation<LogoutMutation>(logoutMutation);
   const logOut = useCallback(
-    (callbacks: { onSuccess: () => void; onFailure: (message: string) => void }) => {
+    (callbacks: { onSuccess: (ssoLogoutUrl: string) => void; onFailure: (message: string) => void }) => {
       commit({
         variables: {},
-        onCompleted: () => callbacks.onSuccess(),
+        onCompleted: ({ logout }) => callbacks.onSuccess(logout.ssoLogoutUrl),
         onError: (error) => callbacks.onFailure(error.message),
       });
     },

@@ -22,11 +22,11 @@ export function routeQueryLoader<TQuery extends OperationType>(
   routeId: string,
   query: GraphQLTaggedNode,
   variablesFrom: (args: LoaderFunctionArgs) => TQuery['variables'],
+  /** 'store-and-network' for pages whose data others change (comments): cached data shows at once, then refreshes. */
+  fetchPolicy: 'store-or-network' | 'store-and-network' = 'store-or-network',
 ) {
   return (args: LoaderFunctionArgs): PreloadedQuery<TQuery> => {
-    const reference = loadQuery<TQuery>(relayEnvironment, query, variablesFrom(args), {
-      fetchPolicy: 'store-or-network',
-    });
+    const reference = loadQuery<TQuery>(relayEnvironment, query, variablesFrom(args), { fetchPolicy });
     const previous = currentReferences.get(routeId);
     if (previous) supersededReferences.push(previous);
     currentReferences.set(routeId, reference as PreloadedQuery<OperationType>);

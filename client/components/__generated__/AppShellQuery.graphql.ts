@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f4147490c0f0d1e96bc8b4c1a7c30a0>>
+ * @generated SignedSource<<52f626a2c25574fcc5dac1a699ab541b>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AppShellQuery$variables = Record<PropertyKey, never>;
 export type AppShellQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"TopBar_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"OpinionModalHost_viewer" | "TopBar_viewer">;
   };
 };
 export type AppShellQuery = {
@@ -39,6 +39,11 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TopBar_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OpinionModalHost_viewer"
           }
         ],
         "storageKey": null
@@ -100,6 +105,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "canCreateOpinions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
@@ -109,15 +121,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "c02ab6d7a34aade7af332cd9f9410fc7",
+    "cacheID": "39e19965ab5c2f71831d11b66a6dd9cc",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...TopBar_viewer\n    id\n  }\n}\n\nfragment TopBar_viewer on Viewer {\n  isLoggedIn\n  username\n  karma\n  newNotification\n  adminHub\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    ...TopBar_viewer\n    ...OpinionModalHost_viewer\n    id\n  }\n}\n\nfragment OpinionModalHost_viewer on Viewer {\n  isLoggedIn\n  canCreateOpinions\n}\n\nfragment TopBar_viewer on Viewer {\n  isLoggedIn\n  username\n  karma\n  newNotification\n  adminHub\n}\n"
   }
 };
 
-(node as any).hash = "0fe789ce79dad99bd7a42ecc4365704f";
+(node as any).hash = "fcd293eea1b9e250d529dc5d1c35d39c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<323c20e927d39cba07a3ae22e0298a5e>>
+ * @generated SignedSource<<2023d38a84a8c62580b005200682f3d4>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type useLogoutMutation$data = {
   readonly logout: {
     readonly id: string;
     readonly isLoggedIn: boolean;
+    readonly ssoLogoutUrl: string;
   };
 };
 export type useLogoutMutation = {
@@ -43,6 +44,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "isLoggedIn",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ssoLogoutUrl",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -66,16 +74,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "8100d8db8c9c1699202673c9e643c0a5",
+    "cacheID": "33e558cca083becadd3ef80bc08798af",
     "id": null,
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogoutMutation {\n  logout {\n    id\n    isLoggedIn\n  }\n}\n"
+    "text": "mutation useLogoutMutation {\n  logout {\n    id\n    isLoggedIn\n    ssoLogoutUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3f33537847611afc1c03b386ec96697d";
+(node as any).hash = "1d92ecddd6a4d8ea7241c66e98ff354a";
 
 export default node;

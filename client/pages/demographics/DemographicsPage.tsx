@@ -1,6 +1,20 @@
+import { DemographicsForm } from '../../components/DemographicsForm.tsx';
+import { LoginRequiredNotice } from '../../components/LoginRequiredNotice.tsx';
+import { useRouteQuery } from '../../relay/route-queries.ts';
+import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
+import { demographicsPageQuery } from './DemographicsPageQuery.ts';
+import type { DemographicsPageQuery } from './__generated__/DemographicsPageQuery.graphql.ts';
 
-/** Route demographics (/settings/details). */
+/** Route demographics (/settings/details): the personal details form; login required. */
 export function DemographicsPage() {
-  return <PageColumn title="Personal details" />;
+  const data = useRouteQuery<DemographicsPageQuery>(demographicsPageQuery);
+  if (!data.viewer.isLoggedIn) return <LoginRequiredNotice reason="Please log in or sign up to give your personal details" />;
+  return (
+    <PageColumn title="Personal details">
+      <Card>
+        <DemographicsForm queryRef={data} />
+      </Card>
+    </PageColumn>
+  );
 }

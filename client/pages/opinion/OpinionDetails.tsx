@@ -1,8 +1,14 @@
 import { graphql, useFragment } from 'react-relay';
+import { DemographicVoteChart } from '../../components/DemographicVoteChart.tsx';
+import { OpinionInsights } from '../../components/OpinionInsights.tsx';
+import { ShareBox } from '../../components/ShareBox.tsx';
+import { CommentThread } from '../../components/CommentThread.tsx';
 import { TopicLinks } from '../../components/TopicLinks.tsx';
 import { VoteBar } from '../../components/VoteBar.tsx';
 import type { VoteBar_viewer$key } from '../../components/__generated__/VoteBar_viewer.graphql.ts';
+import { Link } from 'react-router';
 import { countLabel } from '../../count-labels.ts';
+import { routePaths } from '../../route-paths.ts';
 import { useVoteTallySubscription } from '../../subscriptions/useVoteTallySubscription.ts';
 import type { OpinionDetails_opinion$key } from './__generated__/OpinionDetails_opinion.graphql.ts';
 import styles from './OpinionDetails.module.css';
@@ -10,6 +16,7 @@ import styles from './OpinionDetails.module.css';
 const opinionDetailsFragment = graphql`
   fragment OpinionDetails_opinion on Opinion {
     id
+    slug
     title
     link
     tidbit
@@ -20,6 +27,11 @@ const opinionDetailsFragment = graphql`
       ...TopicLinks_topics
     }
     ...VoteBar_opinion
+    ...OpinionInsights_opinion
+    ...DemographicVoteChart_opinion
+    commentThread {
+      ...CommentThread_thread
+    }
   }
 `;
 
@@ -33,10 +45,15 @@ function safeExternalUrl(link: string): URL | null {
   }
 }
 
-type OpinionDetailsProps = { opinionRef: OpinionDetails_opinion$key; viewerRef: VoteBar_viewer$key };
+type OpinionDetailsProps = {
+  opinionRef: OpinionDetails_opinion$key;
+  viewerRef: VoteBar_viewer$key;
+  /** Spec 6: CanSeeDetailedOpinionReport shows the link to the detailed report. */
+  canSeeDetailedReport?: boolean;
+};
 
 /** The opinion page's content. Its vote counts stay live while it is shown. */
-export function OpinionDetails({ opinionRef, viewerRef }: OpinionDetailsProps) {
+export function OpinionDetails({ opinionRef, viewerRef, canSeeDetailedReport = false }: OpinionDetailsProps) {
   const opinion = useFragment(opinionDetailsFragment, opinionRef);
   useVoteTallySubscription(opinion.id);
   const link = opinion.link ? safeExternalUrl(opinion.link) : null;
@@ -58,6 +75,15 @@ export function OpinionDetails({ opinionRef, viewerRef }: OpinionDetailsProps) {
         <li>{countLabel(opinion.numShares, 'share', 'shares')}</li>
       </ul>
       {opinion.deleted ? null : <VoteBar opinionRef={opinion} viewerRef={viewerRef} />}
+      {canSeeDetailedReport ? (
+        <p className={styles.report}>
+          <Link to={routePaths.detailedOpinionReport(opinion.slug)}>See the detailed report</Link>
+        </p>
+      ) : null}
+      <OpinionInsights opinionRef={opinion} />
+      <DemographicVoteChart opinionRef={opinion} />
+      <ShareBox url={`${window.location.origin}${routePaths.opinion(opinion.slug)}`} title={opinion.title} />
+      <CommentThread threadRef={opinion.commentThread} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
+import { PageStatus } from '../../components/PageStatus.tsx';
+import { OpinionModerationControls } from '../../components/OpinionModerationControls.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
-import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import { OpinionDetails } from './OpinionDetails.tsx';
 import { opinionPageQuery } from './OpinionPageQuery.ts';
 import type { OpinionPageQuery } from './__generated__/OpinionPageQuery.graphql.ts';
@@ -8,12 +9,23 @@ import type { OpinionPageQuery } from './__generated__/OpinionPageQuery.graphql.
 export function OpinionPage() {
   const data = useRouteQuery<OpinionPageQuery>(opinionPageQuery);
   const result = data.opinion;
-  if (result.opinionDetails) return <OpinionDetails opinionRef={result.opinionDetails} viewerRef={data.viewer} />;
+  if (result.opinionDetails) {
+    return (
+      <>
+        {result.opinionModeration ? <OpinionModerationControls opinionRef={result.opinionModeration} viewerRef={data.viewer} /> : null}
+        <OpinionDetails
+          opinionRef={result.opinionDetails}
+          viewerRef={data.viewer}
+          canSeeDetailedReport={data.viewer.canSeeDetailedOpinionReport}
+        />
+      </>
+    );
+  }
   switch (result.__typename) {
     case 'NotFoundError':
-      return <StatusMessage message="Not found. The URL you entered may be invalid." />;
+      return <PageStatus status={404} />;
     case 'GoneError':
-      return <StatusMessage message="This content has been removed" />;
+      return <PageStatus status={410} />;
     default:
       throw new Error(`Unexpected opinion lookup result: ${result.__typename}`);
   }

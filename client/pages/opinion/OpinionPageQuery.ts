@@ -6,10 +6,13 @@ export const opinionPageQuery = graphql`
   query OpinionPageQuery($slug: String!) {
     viewer {
       ...VoteBar_viewer
+      canSeeDetailedOpinionReport
+      ...OpinionModerationControls_viewer
     }
     opinion(slug: $slug) {
       __typename
       ...OpinionDetails_opinion @alias(as: "opinionDetails")
+      ...OpinionModerationControls_opinion @alias(as: "opinionModeration")
     }
   }
 `;

@@ -1,6 +1,17 @@
-import { PageColumn } from '../../ui/PageColumn.tsx';
+import { useSearchParams } from 'react-router';
+import { AuthFlow } from '../../components/AuthFlow.tsx';
+import { AuthFormCard } from '../../components/AuthFormCard.tsx';
 
-/** Route passwordResetNew (/resetpassword/set). */
+/** Route passwordResetNew (/resetpassword/set?t=<token>&rid=<external id>): the new password step. */
 export function PasswordResetNewPage() {
-  return <PageColumn title="Set a new password" />;
+  const [searchParams] = useSearchParams();
+  return (
+    <AuthFlow
+      initialStep="newPassword"
+      returnTarget="/"
+      resetToken={searchParams.get('t')}
+      externalId={searchParams.get('rid')}
+      frame={(title, body) => <AuthFormCard title={title}>{body}</AuthFormCard>}
+    />
+  );
 }

@@ -1,6 +1,35 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../components/Avatar.tsx';
+import { countLabel } from '../../count-labels.ts';
+import { useRouteQuery } from '../../relay/route-queries.ts';
+import { routePaths } from '../../route-paths.ts';
+import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
+import { topContributorsPageQuery } from './TopContributorsPageQuery.ts';
+import type { TopContributorsPageQuery } from './__generated__/TopContributorsPageQuery.graphql.ts';
+import styles from './TopContributorsPage.module.css';
 
-/** Route topContributors (/contributors). */
+/** Route topContributors (/contributors): the most active commenters. */
 export function TopContributorsPage() {
-  return <PageColumn title="Contributors" />;
+  const { contributors } = useRouteQuery<TopContributorsPageQuery>(topContributorsPageQuery);
+  return (
+    <PageColumn title="Contributors">
+      <Card>
+        {contributors.length === 0 ? (
+          <p className={styles.empty}>No contributors yet</p>
+        ) : (
+          <ol className={styles.list} aria-label="Contributors, most comments first">
+            {contributors.map((contributor) => (
+              <li key={contributor.usernameCased} className={styles.row}>
+                <Link className={styles.person} to={routePaths.userProfile(contributor.usernameCased)}>
+                  <Avatar username={contributor.usernameCased} />@{contributor.usernameCased}
+                </Link>
+                <span className={styles.count}>{countLabel(contributor.numComments, 'comment', 'comments')}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </PageColumn>
+  );
 }

@@ -1,18 +1,24 @@
+import { PageStatus } from '../../components/PageStatus.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { PageColumn } from '../../ui/PageColumn.tsx';
-import { StatusMessage } from '../../ui/StatusMessage.tsx';
+import { FollowTopicButton } from './FollowTopicButton.tsx';
+import { TopicIntroBanner } from './TopicIntroBanner.tsx';
 import { TopicOpinionList } from './TopicOpinionList.tsx';
 import { topicPageQuery } from './TopicPageQuery.ts';
 import type { TopicPageQuery } from './__generated__/TopicPageQuery.graphql.ts';
 import styles from './TopicPage.module.css';
 
-/** Route topic (/t/{slug}): the topic's opinions. */
+/** Route topic (/t/{slug}): the topic's intro banner (five topics have one), Follow, its opinions. */
 export function TopicPage() {
-  const { topic } = useRouteQuery<TopicPageQuery>(topicPageQuery);
-  if (!topic) return <StatusMessage message="Not found. The URL you entered may be invalid." />;
+  const { topic, viewer } = useRouteQuery<TopicPageQuery>(topicPageQuery);
+  if (!topic) return <PageStatus status={404} />;
   return (
     <PageColumn title={topic.title}>
-      {topic.description ? <p className={styles.description}>{topic.description}</p> : null}
+      <div className={styles.header}>
+        {topic.description ? <p className={styles.description}>{topic.description}</p> : <span />}
+        <FollowTopicButton topicRef={topic} viewerRef={viewer} />
+      </div>
+      <TopicIntroBanner slug={topic.slug} />
       <TopicOpinionList topicRef={topic} />
     </PageColumn>
   );

@@ -2,9 +2,14 @@ import { graphql } from 'react-relay';
 
 export const topicPageQuery = graphql`
   query TopicPageQuery($slug: String!) {
+    viewer {
+      ...FollowTopicButton_viewer
+    }
     topic(slug: $slug) {
+      slug
       title
       description
+      ...FollowTopicButton_topic
       ...TopicOpinionList_topic
     }
   }

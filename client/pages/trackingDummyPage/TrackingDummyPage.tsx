@@ -1,6 +1,16 @@
-import { PageColumn } from '../../ui/PageColumn.tsx';
+import { useParams } from 'react-router';
 
-/** Route trackingDummyPage (/tracking/{name}). */
+/**
+ * Route trackingDummyPage (/tracking/{name}): loaded in a hidden frame after a login or sign-up
+ * when the person accepted all cookies (client/analytics.ts). It sends nothing anywhere by
+ * default; it is the one place an operator would add a third-party tag.
+ */
 export function TrackingDummyPage() {
-  return <PageColumn title="Tracking" />;
+  const { name = '' } = useParams();
+  return (
+    <div>
+      <title>{`Tracking: ${name} - Opinio`}</title>
+      <h1>Tracking: {name}</h1>
+    </div>
+  );
 }

@@ -1,8 +1,12 @@
-import { useParams } from 'react-router';
-import { PageColumn } from '../../ui/PageColumn.tsx';
+import { useRouteQuery } from '../../relay/route-queries.ts';
+import { StatusMessage } from '../../ui/StatusMessage.tsx';
+import { UserCommentList } from './UserCommentList.tsx';
+import { userCommentsPageQuery } from './UserCommentsPageQuery.ts';
+import type { UserCommentsPageQuery } from './__generated__/UserCommentsPageQuery.graphql.ts';
 
-/** Route userComments (/comments/{username}). */
+/** Route userComments (/comments/{username}): their comments, "No comments", or "User not found". */
 export function UserCommentsPage() {
-  const { username = '' } = useParams();
-  return <PageColumn title={`Comments by ${username}`} />;
+  const data = useRouteQuery<UserCommentsPageQuery>(userCommentsPageQuery);
+  if (data.user.history) return <UserCommentList userRef={data.user.history} />;
+  return <StatusMessage message="User not found" />;
 }

@@ -1,8 +1,12 @@
-import { useParams } from 'react-router';
-import { PageColumn } from '../../ui/PageColumn.tsx';
+import { useRouteQuery } from '../../relay/route-queries.ts';
+import { StatusMessage } from '../../ui/StatusMessage.tsx';
+import { ProfileDetails } from './ProfileDetails.tsx';
+import { userProfilePageQuery } from './UserProfilePageQuery.ts';
+import type { UserProfilePageQuery } from './__generated__/UserProfilePageQuery.graphql.ts';
 
-/** Route userProfile (/u/{username}). */
+/** Route userProfile (/u/{username}): the profile, or "User not found". */
 export function UserProfilePage() {
-  const { username = '' } = useParams();
-  return <PageColumn title={username} />;
+  const data = useRouteQuery<UserProfilePageQuery>(userProfilePageQuery);
+  if (data.user.profile) return <ProfileDetails userRef={data.user.profile} />;
+  return <StatusMessage message="User not found" />;
 }

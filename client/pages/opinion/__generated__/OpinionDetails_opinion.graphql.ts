@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5348e7582aec8a17d5ed23074dba9812>>
+ * @generated SignedSource<<e332969305e249637a6f9a69a43a7458>>
  * @lightSyntaxTransform
  */
 
@@ -10,17 +10,21 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OpinionDetails_opinion$data = {
+  readonly commentThread: {
+    readonly " $fragmentSpreads": FragmentRefs<"CommentThread_thread">;
+  };
   readonly deleted: boolean;
   readonly id: string;
   readonly link: string;
   readonly numShares: number;
   readonly numViews: number;
+  readonly slug: string;
   readonly tidbit: string;
   readonly title: string;
   readonly topics: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"TopicLinks_topics">;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"VoteBar_opinion">;
+  readonly " $fragmentSpreads": FragmentRefs<"DemographicVoteChart_opinion" | "OpinionInsights_opinion" | "VoteBar_opinion">;
   readonly " $fragmentType": "OpinionDetails_opinion";
 };
 export type OpinionDetails_opinion$key = {
@@ -39,6 +43,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
       "storageKey": null
     },
     {
@@ -103,12 +114,38 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "VoteBar_opinion"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OpinionInsights_opinion"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DemographicVoteChart_opinion"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CommentThread",
+      "kind": "LinkedField",
+      "name": "commentThread",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "CommentThread_thread"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Opinion",
   "abstractKey": null
 };
 
-(node as any).hash = "68cb623345aeac7f44171047fd065c44";
+(node as any).hash = "eeeddce903b59d57862bfc72e9c14b26";
 
 export default node;

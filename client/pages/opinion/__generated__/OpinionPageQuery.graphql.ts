@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d6b5527cc9b00a845ba991aa13b025c>>
+ * @generated SignedSource<<0a26b42e96c17f00c8678e58ab8671bb>>
  * @lightSyntaxTransform
  */
 
@@ -18,9 +18,13 @@ export type OpinionPageQuery$data = {
     readonly opinionDetails: {
       readonly " $fragmentSpreads": FragmentRefs<"OpinionDetails_opinion">;
     } | null | undefined;
+    readonly opinionModeration: {
+      readonly " $fragmentSpreads": FragmentRefs<"OpinionModerationControls_opinion">;
+    } | null | undefined;
   };
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"VoteBar_viewer">;
+    readonly canSeeDetailedOpinionReport: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"OpinionModerationControls_viewer" | "VoteBar_viewer">;
   };
 };
 export type OpinionPageQuery = {
@@ -36,39 +40,179 @@ var v0 = [
     "name": "slug"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canSeeDetailedOpinionReport",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Topic",
+  "kind": "LinkedField",
+  "name": "topics",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "numVotes",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percentages",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorUsername",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bodyHtml",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "editedAt",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedText",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "responseType",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "replyToUsername",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parentDatabaseId",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likeNum",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likedByMe",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsAuthor",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
   "storageKey": null
 };
 return {
@@ -90,19 +234,25 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "VoteBar_viewer"
+          },
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OpinionModerationControls_viewer"
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "opinion",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -118,6 +268,22 @@ return {
             },
             "kind": "AliasedInlineFragmentSpread",
             "name": "opinionDetails"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "OpinionModerationControls_opinion"
+                }
+              ],
+              "type": "Opinion",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "opinionModeration"
           }
         ],
         "storageKey": null
@@ -147,24 +313,40 @@ return {
             "name": "isLoggedIn",
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canDeleteContent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "opinion",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -179,13 +361,7 @@ return {
                 "name": "tidbit",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "deleted",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -200,26 +376,7 @@ return {
                 "name": "numShares",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Topic",
-                "kind": "LinkedField",
-                "name": "topics",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -227,7 +384,7 @@ return {
                 "name": "viewerRating",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -236,8 +393,8 @@ return {
                 "name": "voteTally",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -245,12 +402,200 @@ return {
                     "name": "counts",
                     "storageKey": null
                   },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OpinionInsights",
+                "kind": "LinkedField",
+                "name": "insights",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Insight",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "desc",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "agreementDirection",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DemographicQuestionVotes",
+                    "kind": "LinkedField",
+                    "name": "breakdown",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "question",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DemographicAnswerVotes",
+                        "kind": "LinkedField",
+                        "name": "answers",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "answer",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "voters",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CommentThread",
+                "kind": "LinkedField",
+                "name": "commentThread",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "percentages",
+                    "name": "key",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "numComments",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requiresResponseType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanComment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsLoggedIn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "sort",
+                        "value": "SCORE"
+                      }
+                    ],
+                    "concreteType": "Comment",
+                    "kind": "LinkedField",
+                    "name": "comments",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Comment",
+                        "kind": "LinkedField",
+                        "name": "children",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "comments(sort:\"SCORE\")"
                   }
                 ],
                 "storageKey": null
@@ -262,7 +607,18 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/)
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "type": "Opinion",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/)
             ],
             "type": "Node",
             "abstractKey": "__isNode"
@@ -273,16 +629,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d45de9d75350045222685832647428c8",
+    "cacheID": "c1f40357d2cfebe803809dc90f5e7660",
     "id": null,
     "metadata": {},
     "name": "OpinionPageQuery",
     "operationKind": "query",
-    "text": "query OpinionPageQuery(\n  $slug: String!\n) {\n  viewer {\n    ...VoteBar_viewer\n    id\n  }\n  opinion(slug: $slug) {\n    __typename\n    ...OpinionDetails_opinion\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment OpinionDetails_opinion on Opinion {\n  id\n  title\n  link\n  tidbit\n  deleted\n  numViews\n  numShares\n  topics {\n    ...TopicLinks_topics\n    id\n  }\n  ...VoteBar_opinion\n}\n\nfragment TopicLinks_topics on Topic {\n  id\n  slug\n  title\n}\n\nfragment VoteBar_opinion on Opinion {\n  id\n  viewerRating\n  numVotes\n  voteTally {\n    id\n    numVotes\n    counts\n    percentages\n  }\n}\n\nfragment VoteBar_viewer on Viewer {\n  isLoggedIn\n}\n"
+    "text": "query OpinionPageQuery(\n  $slug: String!\n) {\n  viewer {\n    ...VoteBar_viewer\n    canSeeDetailedOpinionReport\n    ...OpinionModerationControls_viewer\n    id\n  }\n  opinion(slug: $slug) {\n    __typename\n    ...OpinionDetails_opinion\n    ...OpinionModerationControls_opinion\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  databaseId\n  authorUsername\n  bodyHtml\n  createdAt\n  editedAt\n  deleted\n  deletedText\n  responseType\n  replyToUsername\n  parentDatabaseId\n  likeNum\n  likedByMe\n  viewerIsAuthor\n  viewerCanDelete\n}\n\nfragment CommentThread_thread on CommentThread {\n  id\n  key\n  closed\n  numComments\n  requiresResponseType\n  viewerCanComment\n  viewerIsLoggedIn\n  comments(sort: SCORE) {\n    id\n    authorUsername\n    ...CommentItem_comment\n    children {\n      id\n      ...CommentItem_comment\n    }\n  }\n}\n\nfragment DemographicVoteChart_opinion on Opinion {\n  insights {\n    breakdown {\n      question\n      label\n      answers {\n        answer\n        label\n        voters\n        percentages\n      }\n    }\n  }\n}\n\nfragment OpinionDetails_opinion on Opinion {\n  id\n  slug\n  title\n  link\n  tidbit\n  deleted\n  numViews\n  numShares\n  topics {\n    ...TopicLinks_topics\n    id\n  }\n  ...VoteBar_opinion\n  ...OpinionInsights_opinion\n  ...DemographicVoteChart_opinion\n  commentThread {\n    ...CommentThread_thread\n    id\n  }\n}\n\nfragment OpinionInsights_opinion on Opinion {\n  insights {\n    items {\n      desc\n      agreementDirection\n    }\n  }\n}\n\nfragment OpinionModerationControls_opinion on Opinion {\n  id\n  title\n  deleted\n  topics {\n    id\n    slug\n    title\n  }\n}\n\nfragment OpinionModerationControls_viewer on Viewer {\n  canDeleteContent\n  role\n}\n\nfragment TopicLinks_topics on Topic {\n  id\n  slug\n  title\n}\n\nfragment VoteBar_opinion on Opinion {\n  id\n  viewerRating\n  numVotes\n  voteTally {\n    id\n    numVotes\n    counts\n    percentages\n  }\n}\n\nfragment VoteBar_viewer on Viewer {\n  isLoggedIn\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1e5f13cb56053e55c07b1ac3e7811da9";
+(node as any).hash = "4148f75746938c8e03c797b4a7e8d1e7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d528d19c29a6a5be7b32650e1b919869>>
+ * @generated SignedSource<<1b9241b94b37e4d87d632aa3acdecdaf>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,13 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OpinionFeedPageQuery$variables = Record<PropertyKey, never>;
 export type OpinionFeedPageQuery$data = {
+  readonly homeFeedCards: {
+    readonly " $fragmentSpreads": FragmentRefs<"CommunityStatsCard_cards" | "LatestActivityCard_cards" | "TopContributorsCard_cards" | "TrendingOpinionsCard_cards">;
+  };
+  readonly viewer: {
+    readonly username: string;
+    readonly " $fragmentSpreads": FragmentRefs<"NewOpinionButton_viewer">;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"OpinionFeed_query">;
 };
 export type OpinionFeedPageQuery = {
@@ -19,13 +26,13 @@ export type OpinionFeedPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
-],
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
 v1 = {
   "alias": null,
   "args": null,
@@ -33,20 +40,39 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
-};
+},
+v5 = [
+  (v1/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -54,6 +80,54 @@ return {
     "metadata": null,
     "name": "OpinionFeedPageQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NewOpinionButton_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "HomeFeedCards",
+        "kind": "LinkedField",
+        "name": "homeFeedCards",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CommunityStatsCard_cards"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TopContributorsCard_cards"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TrendingOpinionsCard_cards"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LatestActivityCard_cards"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -71,7 +145,145 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isLoggedIn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCreateOpinions",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "HomeFeedCards",
+        "kind": "LinkedField",
+        "name": "homeFeedCards",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CommunityStats",
+            "kind": "LinkedField",
+            "name": "stats",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "opinions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comments",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "votes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Contributor",
+            "kind": "LinkedField",
+            "name": "topCommenters",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "usernameCased",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "topCommenters(first:5)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Opinion",
+            "kind": "LinkedField",
+            "name": "trendingOpinions",
+            "plural": true,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "ActivityEntry",
+            "kind": "LinkedField",
+            "name": "latestActivity",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentId",
+                "storageKey": null
+              },
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "opinionTitle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "opinionSlug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "latestActivity(first:5)"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryOpinionFeedConnection",
         "kind": "LinkedField",
         "name": "opinionFeed",
@@ -94,8 +306,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -110,11 +322,7 @@ return {
                     "kind": "LinkedField",
                     "name": "topics",
                     "plural": true,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -167,7 +375,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "OpinionFeed_opinionFeed",
@@ -177,16 +385,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38e22119075d497114c1504ac76a7f82",
+    "cacheID": "cd239c416883ad76ec5b5f4b3289bff6",
     "id": null,
     "metadata": {},
     "name": "OpinionFeedPageQuery",
     "operationKind": "query",
-    "text": "query OpinionFeedPageQuery {\n  ...OpinionFeed_query\n}\n\nfragment OpinionCard_opinion on Opinion {\n  slug\n  title\n  numVotes\n  topics {\n    ...TopicLinks_topics\n    id\n  }\n}\n\nfragment OpinionFeed_query on Query {\n  opinionFeed(first: 20) {\n    edges {\n      node {\n        id\n        ...OpinionCard_opinion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TopicLinks_topics on Topic {\n  id\n  slug\n  title\n}\n"
+    "text": "query OpinionFeedPageQuery {\n  viewer {\n    username\n    ...NewOpinionButton_viewer\n    id\n  }\n  homeFeedCards {\n    ...CommunityStatsCard_cards\n    ...TopContributorsCard_cards\n    ...TrendingOpinionsCard_cards\n    ...LatestActivityCard_cards\n  }\n  ...OpinionFeed_query\n}\n\nfragment CommunityStatsCard_cards on HomeFeedCards {\n  stats {\n    opinions\n    comments\n    votes\n  }\n}\n\nfragment LatestActivityCard_cards on HomeFeedCards {\n  latestActivity(first: 5) {\n    commentId\n    username\n    opinionTitle\n    opinionSlug\n    createdAt\n  }\n}\n\nfragment NewOpinionButton_viewer on Viewer {\n  isLoggedIn\n  canCreateOpinions\n}\n\nfragment OpinionCard_opinion on Opinion {\n  slug\n  title\n  numVotes\n  topics {\n    ...TopicLinks_topics\n    id\n  }\n}\n\nfragment OpinionFeed_query on Query {\n  opinionFeed(first: 20) {\n    edges {\n      node {\n        id\n        ...OpinionCard_opinion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TopContributorsCard_cards on HomeFeedCards {\n  topCommenters(first: 5) {\n    usernameCased\n  }\n}\n\nfragment TopicLinks_topics on Topic {\n  id\n  slug\n  title\n}\n\nfragment TrendingOpinionsCard_cards on HomeFeedCards {\n  trendingOpinions {\n    id\n    slug\n    title\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a0894c758a5e24687ffde8ac569d2783";
+(node as any).hash = "e25d449254769dbb5cb4eef536db8592";
 
 export default node;

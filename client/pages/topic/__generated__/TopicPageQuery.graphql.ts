@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84f9c3d91689b768e28b7722f0a1b5d8>>
+ * @generated SignedSource<<4829385181fec04b5fd72a3ef1963269>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,13 @@ export type TopicPageQuery$variables = {
 export type TopicPageQuery$data = {
   readonly topic: {
     readonly description: string;
+    readonly slug: string;
     readonly title: string;
-    readonly " $fragmentSpreads": FragmentRefs<"TopicOpinionList_topic">;
+    readonly " $fragmentSpreads": FragmentRefs<"FollowTopicButton_topic" | "TopicOpinionList_topic">;
   } | null | undefined;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"FollowTopicButton_viewer">;
+  };
 };
 export type TopicPageQuery = {
   response: TopicPageQuery$data;
@@ -43,23 +47,23 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "slug",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
-],
 v5 = {
   "alias": null,
   "args": null,
@@ -67,13 +71,13 @@ v5 = {
   "name": "id",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-};
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -81,6 +85,22 @@ return {
     "metadata": null,
     "name": "TopicPageQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FollowTopicButton_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -91,6 +111,12 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FollowTopicButton_topic"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -111,6 +137,25 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isLoggedIn",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Topic",
         "kind": "LinkedField",
@@ -119,9 +164,18 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerFollows",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
             "concreteType": "TopicOpinionsConnection",
             "kind": "LinkedField",
             "name": "opinions",
@@ -144,8 +198,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
                       (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -162,8 +216,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v2/*:: as any*/)
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -217,30 +271,29 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "TopicOpinionList_opinions",
             "kind": "LinkedHandle",
             "name": "opinions"
-          },
-          (v5/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c2a94e95dcf35dcc679ff2427508ef3d",
+    "cacheID": "4f089f935f2e083c4c4b5715e869a57d",
     "id": null,
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",
-    "text": "query TopicPageQuery(\n  $slug: String!\n) {\n  topic(slug: $slug) {\n    title\n    description\n    ...TopicOpinionList_topic\n    id\n  }\n}\n\nfragment OpinionCard_opinion on Opinion {\n  slug\n  title\n  numVotes\n  topics {\n    ...TopicLinks_topics\n    id\n  }\n}\n\nfragment TopicLinks_topics on Topic {\n  id\n  slug\n  title\n}\n\nfragment TopicOpinionList_topic on Topic {\n  title\n  opinions(first: 20) {\n    edges {\n      node {\n        id\n        ...OpinionCard_opinion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query TopicPageQuery(\n  $slug: String!\n) {\n  viewer {\n    ...FollowTopicButton_viewer\n    id\n  }\n  topic(slug: $slug) {\n    slug\n    title\n    description\n    ...FollowTopicButton_topic\n    ...TopicOpinionList_topic\n    id\n  }\n}\n\nfragment FollowTopicButton_topic on Topic {\n  id\n  title\n  viewerFollows\n}\n\nfragment FollowTopicButton_viewer on Viewer {\n  isLoggedIn\n}\n\nfragment OpinionCard_opinion on Opinion {\n  slug\n  title\n  numVotes\n  topics {\n    ...TopicLinks_topics\n    id\n  }\n}\n\nfragment TopicLinks_topics on Topic {\n  id\n  slug\n  title\n}\n\nfragment TopicOpinionList_topic on Topic {\n  title\n  opinions(first: 20) {\n    edges {\n      node {\n        id\n        ...OpinionCard_opinion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2e9b815bf3ae5497ef3a5d26151ca775";
+(node as any).hash = "6ae6e4a8735eea98f8f1d43734e55753";
 
 export default node;

@@ -1,0 +1,109 @@
+/**
+ * @generated SignedSource<<13c22929a90193544ed4ce10b5a17716>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type OpinionModalSimilarQuery$variables = {
+  query: string;
+};
+export type OpinionModalSimilarQuery$data = {
+  readonly opinionSearch: ReadonlyArray<{
+    readonly id: string;
+    readonly slug: string;
+    readonly title: string;
+  }>;
+};
+export type OpinionModalSimilarQuery = {
+  response: OpinionModalSimilarQuery$data;
+  variables: OpinionModalSimilarQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "query"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 5
+      },
+      {
+        "kind": "Variable",
+        "name": "query",
+        "variableName": "query"
+      }
+    ],
+    "concreteType": "Opinion",
+    "kind": "LinkedField",
+    "name": "opinionSearch",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "slug",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "title",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OpinionModalSimilarQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "OpinionModalSimilarQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "52e512489a1591e2ec27a1c41575b63a",
+    "id": null,
+    "metadata": {},
+    "name": "OpinionModalSimilarQuery",
+    "operationKind": "query",
+    "text": "query OpinionModalSimilarQuery(\n  $query: String!\n) {\n  opinionSearch(query: $query, first: 5) {\n    id\n    slug\n    title\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "685383841ef8368c739b26099acba691";
+
+export default node;

@@ -1,0 +1,109 @@
+/**
+ * @generated SignedSource<<62efa6cfd868a942e982c3cbc7e27461>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type OpinionModalTopicsQuery$variables = {
+  query: string;
+};
+export type OpinionModalTopicsQuery$data = {
+  readonly topicSearch: ReadonlyArray<{
+    readonly id: string;
+    readonly slug: string;
+    readonly title: string;
+  }>;
+};
+export type OpinionModalTopicsQuery = {
+  response: OpinionModalTopicsQuery$data;
+  variables: OpinionModalTopicsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "query"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 8
+      },
+      {
+        "kind": "Variable",
+        "name": "query",
+        "variableName": "query"
+      }
+    ],
+    "concreteType": "Topic",
+    "kind": "LinkedField",
+    "name": "topicSearch",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "slug",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "title",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OpinionModalTopicsQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "OpinionModalTopicsQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "1f43351b1de0c5602f71f0ba39803c8a",
+    "id": null,
+    "metadata": {},
+    "name": "OpinionModalTopicsQuery",
+    "operationKind": "query",
+    "text": "query OpinionModalTopicsQuery(\n  $query: String!\n) {\n  topicSearch(query: $query, first: 8) {\n    id\n    slug\n    title\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "bf0abb91967a8c033a23eae6b86c5bf5";
+
+export default node;

@@ -1,0 +1,186 @@
+/**
+ * @generated SignedSource<<c3c501b5575669d8ce0342f2277cc8b7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type FollowTopicInput = {
+  following: boolean;
+  topicId: string;
+};
+export type useFollowTopicMutation$variables = {
+  input: FollowTopicInput;
+};
+export type useFollowTopicMutation$data = {
+  readonly followTopic: {
+    readonly __typename: "AuthError";
+    readonly message: string;
+  } | {
+    readonly __typename: "InputValidationError";
+    readonly message: string;
+  } | {
+    readonly __typename: "MutationFollowTopicSuccess";
+    readonly data: {
+      readonly id: string;
+      readonly viewerFollows: boolean;
+    };
+  } | {
+    readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    readonly __typename: "RateLimitError";
+    readonly message: string;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useFollowTopicMutation = {
+  response: useFollowTopicMutation$data;
+  variables: useFollowTopicMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "followTopic",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Topic",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerFollows",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationFollowTopicSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "AuthError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "NotFoundError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "InputValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "RateLimitError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useFollowTopicMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useFollowTopicMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "1ecd3c58b8f21f5ef2bd104f66ea9f6b",
+    "id": null,
+    "metadata": {},
+    "name": "useFollowTopicMutation",
+    "operationKind": "mutation",
+    "text": "mutation useFollowTopicMutation(\n  $input: FollowTopicInput!\n) {\n  followTopic(input: $input) {\n    __typename\n    ... on MutationFollowTopicSuccess {\n      data {\n        id\n        viewerFollows\n      }\n    }\n    ... on AuthError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on InputValidationError {\n      message\n    }\n    ... on RateLimitError {\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c40db627039ea98887ff62b816349746";
+
+export default node;

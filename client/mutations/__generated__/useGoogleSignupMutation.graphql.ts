@@ -1,0 +1,190 @@
+/**
+ * @generated SignedSource<<1f086c94445a7980f67f5822a824fd5b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SocialSignInStatus = "EXPIRED" | "LOGGED_IN" | "NO_USER" | "%future added value";
+export type GoogleSignupInput = {
+  externalId?: string | null | undefined;
+  idToken: string;
+  username: string;
+};
+export type useGoogleSignupMutation$variables = {
+  input: GoogleSignupInput;
+};
+export type useGoogleSignupMutation$data = {
+  readonly googleSignup: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly isNewUser: boolean;
+      readonly status: SocialSignInStatus;
+      readonly viewer: {
+        readonly id: string;
+        readonly isLoggedIn: boolean;
+        readonly karma: number;
+        readonly username: string;
+      };
+    };
+    readonly message?: string;
+  };
+};
+export type useGoogleSignupMutation = {
+  response: useGoogleSignupMutation$data;
+  variables: useGoogleSignupMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "googleSignup",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SocialSignInResult",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isNewUser",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isLoggedIn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "username",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "karma",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationGoogleSignupSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useGoogleSignupMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useGoogleSignupMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "d909386fe43caf9731812c202af90a73",
+    "id": null,
+    "metadata": {},
+    "name": "useGoogleSignupMutation",
+    "operationKind": "mutation",
+    "text": "mutation useGoogleSignupMutation(\n  $input: GoogleSignupInput!\n) {\n  googleSignup(input: $input) {\n    __typename\n    ... on MutationGoogleSignupSuccess {\n      data {\n        status\n        isNewUser\n        viewer {\n          id\n          isLoggedIn\n          username\n          karma\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2131a9154475dffbedbceec9003b645d";
+
+export default node;

@@ -1,0 +1,136 @@
+/**
+ * @generated SignedSource<<7e52d5ff4995f091877a0c4a7a8b2acf>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CommentReportReason = "UNCIVIL" | "UNPRODUCTIVE" | "%future added value";
+export type ReportCommentInput = {
+  commentId: string;
+  reason: CommentReportReason;
+};
+export type useReportCommentMutation$variables = {
+  input: ReportCommentInput;
+};
+export type useReportCommentMutation$data = {
+  readonly reportComment: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly id: string;
+    };
+    readonly message?: string;
+  };
+};
+export type useReportCommentMutation = {
+  response: useReportCommentMutation$data;
+  variables: useReportCommentMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "reportComment",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Comment",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationReportCommentSuccess",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useReportCommentMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useReportCommentMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "77c2f6d6145366f99cca2f8c1fa462bf",
+    "id": null,
+    "metadata": {},
+    "name": "useReportCommentMutation",
+    "operationKind": "mutation",
+    "text": "mutation useReportCommentMutation(\n  $input: ReportCommentInput!\n) {\n  reportComment(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationReportCommentSuccess {\n      data {\n        id\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ac85cf8a2b7de595038284519b5676e1";
+
+export default node;

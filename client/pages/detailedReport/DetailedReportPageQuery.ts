@@ -1,0 +1,28 @@
+import { graphql } from 'react-relay';
+
+// Both lookups answer the "unimplemented" NotFoundError for an unknown report name.
+export const detailedReportPageQuery = graphql`
+  query DetailedReportPageQuery($name: String!) {
+    viewerReport(name: $name) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on UserReport {
+        name
+        title
+        quizSlug
+        locked
+        complete
+        detailedText
+      }
+      ...ProfileCard_report @alias(as: "profileCard")
+    }
+    opinioDna(type: $name) {
+      __typename
+      ... on OpinioDna {
+        averages
+      }
+    }
+  }
+`;

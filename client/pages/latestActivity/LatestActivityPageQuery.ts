@@ -1,0 +1,13 @@
+import { graphql } from 'react-relay';
+
+export const latestActivityPageQuery = graphql`
+  query LatestActivityPageQuery {
+    latestActivity(first: 50) {
+      commentId
+      username
+      opinionTitle
+      opinionSlug
+      createdAt
+    }
+  }
+`;

@@ -1,0 +1,111 @@
+/**
+ * @generated SignedSource<<8111d4f9cbcb6182638fb10803bf5edc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type LatestActivityPageQuery$variables = Record<PropertyKey, never>;
+export type LatestActivityPageQuery$data = {
+  readonly latestActivity: ReadonlyArray<{
+    readonly commentId: number;
+    readonly createdAt: string;
+    readonly opinionSlug: string;
+    readonly opinionTitle: string;
+    readonly username: string;
+  }>;
+};
+export type LatestActivityPageQuery = {
+  response: LatestActivityPageQuery$data;
+  variables: LatestActivityPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 50
+      }
+    ],
+    "concreteType": "ActivityEntry",
+    "kind": "LinkedField",
+    "name": "latestActivity",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "commentId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "username",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "opinionTitle",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "opinionSlug",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createdAt",
+        "storageKey": null
+      }
+    ],
+    "storageKey": "latestActivity(first:50)"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LatestActivityPageQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "LatestActivityPageQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "01ce16424a57801ec0225a5b52d40af7",
+    "id": null,
+    "metadata": {},
+    "name": "LatestActivityPageQuery",
+    "operationKind": "query",
+    "text": "query LatestActivityPageQuery {\n  latestActivity(first: 50) {\n    commentId\n    username\n    opinionTitle\n    opinionSlug\n    createdAt\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "04639a77422be0ac126ffbd5a3b1e3b6";
+
+export default node;

@@ -1,0 +1,6 @@
+/** Spec: the quiz slug is cut at the first % or & before loading (read from the raw URL path). */
+export function quizSlugFromPathname(pathname: string): string {
+  const raw = pathname.replace(/^\/q\//, '');
+  const cut = raw.search(/[%&/]/);
+  return cut === -1 ? raw : raw.slice(0, cut);
+}

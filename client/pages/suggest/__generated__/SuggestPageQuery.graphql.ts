@@ -1,0 +1,380 @@
+/**
+ * @generated SignedSource<<bd0f7d0959bedb5f98d1464eadabecb2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SuggestPageQuery$variables = Record<PropertyKey, never>;
+export type SuggestPageQuery$data = {
+  readonly commentThread: {
+    readonly __typename: string;
+    readonly thread: {
+      readonly " $fragmentSpreads": FragmentRefs<"CommentThread_thread">;
+    } | null | undefined;
+  };
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"NewOpinionButton_viewer">;
+  };
+};
+export type SuggestPageQuery = {
+  response: SuggestPageQuery$data;
+  variables: SuggestPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "key",
+    "value": "suggest"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "sort",
+    "value": "RECENT"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorUsername",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bodyHtml",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "editedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedText",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "responseType",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "replyToUsername",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parentDatabaseId",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likeNum",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likedByMe",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsAuthor",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SuggestPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NewOpinionButton_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "commentThread",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": (v2/*:: as any*/),
+                  "kind": "FragmentSpread",
+                  "name": "CommentThread_thread"
+                }
+              ],
+              "type": "CommentThread",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "thread"
+          }
+        ],
+        "storageKey": "commentThread(key:\"suggest\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "SuggestPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isLoggedIn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCreateOpinions",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "commentThread",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "closed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "numComments",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requiresResponseType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanComment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsLoggedIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v2/*:: as any*/),
+                "concreteType": "Comment",
+                "kind": "LinkedField",
+                "name": "comments",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Comment",
+                    "kind": "LinkedField",
+                    "name": "children",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "comments(sort:\"RECENT\")"
+              }
+            ],
+            "type": "CommentThread",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "type": "Node",
+            "abstractKey": "__isNode"
+          }
+        ],
+        "storageKey": "commentThread(key:\"suggest\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7515137b148ef2913f0d2dedbb56ce73",
+    "id": null,
+    "metadata": {},
+    "name": "SuggestPageQuery",
+    "operationKind": "query",
+    "text": "query SuggestPageQuery {\n  viewer {\n    ...NewOpinionButton_viewer\n    id\n  }\n  commentThread(key: \"suggest\") {\n    __typename\n    ...CommentThread_thread_3E5m8N\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  databaseId\n  authorUsername\n  bodyHtml\n  createdAt\n  editedAt\n  deleted\n  deletedText\n  responseType\n  replyToUsername\n  parentDatabaseId\n  likeNum\n  likedByMe\n  viewerIsAuthor\n  viewerCanDelete\n}\n\nfragment CommentThread_thread_3E5m8N on CommentThread {\n  id\n  key\n  closed\n  numComments\n  requiresResponseType\n  viewerCanComment\n  viewerIsLoggedIn\n  comments(sort: RECENT) {\n    id\n    authorUsername\n    ...CommentItem_comment\n    children {\n      id\n      ...CommentItem_comment\n    }\n  }\n}\n\nfragment NewOpinionButton_viewer on Viewer {\n  isLoggedIn\n  canCreateOpinions\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7a5e85269d7f6e78c5dbca5b9992cbab";
+
+export default node;

@@ -1,0 +1,87 @@
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/Avatar.tsx';
+import { InfiniteScrollFooter } from '../../components/InfiniteScrollFooter.tsx';
+import { countLabel } from '../../count-labels.ts';
+import { relativeTime } from '../../formatting.ts';
+import { routePaths } from '../../route-paths.ts';
+import { Card } from '../../ui/Card.tsx';
+import { PageColumn } from '../../ui/PageColumn.tsx';
+import type { UserCommentListPaginationQuery } from './__generated__/UserCommentListPaginationQuery.graphql.ts';
+import type { UserCommentList_user$key } from './__generated__/UserCommentList_user.graphql.ts';
+import styles from './UserCommentList.module.css';
+
+const userCommentListFragment = graphql`
+  fragment UserCommentList_user on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+  @refetchable(queryName: "UserCommentListPaginationQuery") {
+    username
+    fullName
+    commentHistory(first: $count, after: $cursor) @connection(key: "UserCommentList_commentHistory") {
+      edges {
+        node {
+          commentId
+          bodyHtml
+          responseType
+          createdAt
+          editedAt
+          replyToName
+          likeNum
+          opinionTitle
+          url
+        }
+      }
+    }
+  }
+`;
+
+/** Spec 3: response types pro, con, neutral, commentary shown as For, Against, Mixed, Commentary. */
+const responseTypeLabels: Record<string, string> = { pro: 'For', con: 'Against', neutral: 'Mixed', commentary: 'Commentary' };
+
+/** A person's comment history, newest first, with infinite scroll. */
+export function UserCommentList({ userRef }: { userRef: UserCommentList_user$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<UserCommentListPaginationQuery, UserCommentList_user$key>(
+    userCommentListFragment,
+    userRef,
+  );
+  const comments = data.commentHistory.edges.map((edge) => edge.node);
+  const heading = (
+    <span className={styles.heading}>
+      <Avatar username={data.username} size={40} />
+      <span>
+        Comments by <Link to={routePaths.userProfile(data.username)}>{data.fullName || data.username}</Link>
+      </span>
+    </span>
+  );
+  return (
+    <PageColumn title={`Comments by ${data.username}`} heading={heading}>
+      {comments.length === 0 ? (
+        <Card>
+          <p className={styles.empty}>No comments</p>
+        </Card>
+      ) : (
+        <ol className={styles.list}>
+          {comments.map((comment) => (
+            <Card as="li" key={comment.commentId} className={styles.comment}>
+              <p className={styles.context}>
+                {comment.replyToName ? `Reply to @${comment.replyToName} on ` : 'On '}
+                <Link to={comment.url}>{comment.opinionTitle}</Link>
+              </p>
+              <p className={styles.meta}>
+                {responseTypeLabels[comment.responseType] ? (
+                  <span className={`${styles.type} ${styles[comment.responseType] ?? ''}`}>{responseTypeLabels[comment.responseType]}</span>
+                ) : null}
+                <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
+                {comment.editedAt ? <span>(edited)</span> : null}
+                <span>{countLabel(comment.likeNum, 'good point', 'good points')}</span>
+              </p>
+              {/* Sanitized on the server with an allow-list when it was written. */}
+              <div className={styles.body} dangerouslySetInnerHTML={{ __html: comment.bodyHtml }} />
+            </Card>
+          ))}
+        </ol>
+      )}
+      <InfiniteScrollFooter hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(20)} throttleMs={1000} />
+    </PageColumn>
+  );
+}

@@ -1,0 +1,10 @@
+import { graphql } from 'react-relay';
+
+export const userCommentsPageQuery = graphql`
+  query UserCommentsPageQuery($username: String!) {
+    user(username: $username) {
+      __typename
+      ...UserCommentList_user @alias(as: "history")
+    }
+  }
+`;
