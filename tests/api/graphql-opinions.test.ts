@@ -510,7 +510,9 @@ describe.each(testDatabaseKinds())('SQL statements per request on %s', (kind) =>
     await statementsFor(opinionPage, { slug: 'five-topics' }, cookie);
     expect(await statementsFor(opinionPage, { slug: 'five-topics' }, cookie)).toBeLessThanOrEqual(8);
     await statementsFor(feedPage, {}, cookie);
-    expect(await statementsFor(feedPage, {}, cookie)).toBeLessThanOrEqual(9);
+    // The feed page also loads the home feed cards: 3 counts for the stats, the top commenters,
+    // the trending ids and their opinions, the latest activity.
+    expect(await statementsFor(feedPage, {}, cookie)).toBeLessThanOrEqual(9 + 7);
   });
 
   it('a feed page does not grow with the number of cards', async () => {

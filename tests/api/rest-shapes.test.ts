@@ -303,6 +303,44 @@ describe.each(testDatabaseKinds())('REST shapes on %s', (kind) => {
     });
   });
 
+  describe('contributors, activity and insights', () => {
+    beforeAll(async () => {
+      const thread = await t.prisma.commentThread.create({ data: { id: 501, key: 'opinion:201', opinionId: 201 } });
+      const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+      await t.prisma.comment.create({ data: { id: 601, threadId: thread.id, authorId: 301, source: 'a', bodyHtml: '<p>a</p>', createdAt: at(30) } });
+      await t.prisma.comment.create({ data: { id: 602, threadId: thread.id, authorId: 302, source: 'b', bodyHtml: '<p>b</p>', createdAt: at(20) } });
+      await t.prisma.comment.create({ data: { id: 603, threadId: thread.id, authorId: 301, source: 'c', bodyHtml: '<p>c</p>', createdAt: at(10) } });
+      // Six voters who gave demographics vote on 202: five women (a cell of K = 5) and one man (suppressed).
+      for (const [index, gender] of ['female', 'female', 'female', 'female', 'female', 'male'].entries()) {
+        const voter = await t.createUserWithSession(`demo_voter_${index}`, { id: 341 + index });
+        await t.prisma.demographics.create({ data: { userId: voter.userId, gender, birthYear: 1985, education: 60 } });
+        const response = await t.rest('POST', '/api/opinion/vote', { id: 202, rating: 1 + (index % 3) }, { cookie: voter.cookie });
+        expect(response.status).toBe(200);
+      }
+    }, 60_000);
+
+    it('/api/contributors/get: most comments first', async () => {
+      await expectShape('contributors-get', await t.rest('GET', '/api/contributors/get'));
+    });
+
+    it('/api/activity/get: newest comments on opinions first, linking to the comment', async () => {
+      const response = await t.rest('GET', '/api/activity/get');
+      for (const entry of response.json.body) expect(Number.isNaN(Date.parse(entry.Created))).toBe(false);
+      await expectShape('activity-get', response, (json) => ({
+        body: json.body.map((entry: Record<string, unknown>) => ({ ...entry, Created: '<time>' })),
+      }));
+    });
+
+    it('/api/insight/get: insights and the matrix by question and answer', async () => {
+      await expectShape('insight-get', await t.rest('GET', '/api/insight/get?opinionID=201'));
+      await expectShape('insight-get-matrix', await t.rest('GET', '/api/insight/get?opinionID=202'));
+      await expectShape('insight-get-unknown', await t.rest('GET', '/api/insight/get?opinionID=987654'));
+      await expectShape('insight-get-removed', await t.rest('GET', '/api/insight/get?opinionID=204'));
+      await expectShape('insight-get-missing-id', await t.rest('GET', '/api/insight/get'));
+      await expectShape('insight-get-id-text', await t.rest('GET', '/api/insight/get?opinionID=abc'));
+    });
+  });
+
   describe('malformed requests', () => {
     const cases: Array<[string, string, string, string | undefined, Record<string, string>?]> = [
       ['malformed-json', 'POST', '/api/opinion/vote', '{"body": {"id": 201, '],

@@ -122,11 +122,11 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
       opinions: await prisma.opinion.count(),
       topics: await prisma.topic.count(),
     });
-    expect(Object.keys(summary.phaseMs).sort()).toEqual(['follows', 'karma', 'opinions', 'rollups', 'users', 'votes']);
+    expect(Object.keys(summary.phaseMs).sort()).toEqual(['comments', 'follows', 'karma', 'opinions', 'rollups', 'users', 'votes']);
   });
 
   it('reports progress for each phase, ending at its total', () => {
-    for (const phase of ['users', 'opinions', 'follows', 'votes', 'rollups', 'karma'] as const) {
+    for (const phase of ['users', 'opinions', 'follows', 'votes', 'rollups', 'comments', 'karma'] as const) {
       const calls = progress.get(phase) ?? [];
       expect(calls.length, phase).toBeGreaterThan(0);
       const [done, total] = calls[calls.length - 1];
@@ -322,15 +322,27 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     expect(new Set(users.map((user) => user.usernameKey)).size).toBe(users.length);
   });
 
-  it('sets karma to votes cast plus 20 per opinion created', async () => {
+  it('sets karma to votes cast plus 5 per comment plus 20 per opinion created', async () => {
     const [row] = await query<{ wrong: number; with_karma: number }>(`
       SELECT
         COUNT(*) FILTER (WHERE u."karma" <> (SELECT COUNT(*) FROM "Vote" v WHERE v."userId" = u.id)
+          + 5 * (SELECT COUNT(*) FROM "Comment" c WHERE c."authorId" = u.id AND c."deletedAt" IS NULL)
           + 20 * (SELECT COUNT(*) FROM "Opinion" o WHERE o."createdById" = u.id AND NOT o."deleted"))::int AS wrong,
         COUNT(*) FILTER (WHERE u."karma" > 0)::int AS with_karma
       FROM "User" u`);
     expect(row.wrong).toBe(0);
     expect(row.with_karma).toBeGreaterThan(USERS / 2);
+  });
+
+  it('writes a modest discussion on the most popular opinions, after each opinion appeared', async () => {
+    const [row] = await query<{ comments: number; threads: number; too_early: number }>(`
+      SELECT COUNT(*)::int AS comments, COUNT(DISTINCT c."threadId")::int AS threads,
+        COUNT(*) FILTER (WHERE c."createdAt" < o."createdAt")::int AS too_early
+      FROM "Comment" c JOIN "CommentThread" t ON t.id = c."threadId" JOIN "Opinion" o ON o.id = t."opinionId"`);
+    expect(row.comments).toBe(summary.comments);
+    expect(row.comments).toBeGreaterThan(20);
+    expect(row.threads).toBeGreaterThan(5);
+    expect(row.too_early).toBe(0);
   });
 
   it('is deterministic: wiping and seeding again with the same random source gives the same data', async () => {

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 const routes: Array<[path: string, heading: string | RegExp]> = [
   ['/', 'Opinions on Opinio'],
   ['/home', 'Home'],
-  ['/settings/details', 'Personal details'],
+  ['/settings/details', /Please log in or sign up/],
   ['/suggest', 'Suggest a new opinion'],
   ['/u/demo', 'demo'],
   ['/o/pineapple-belongs-on-pizza/report', 'Detailed Opinion Report'],
@@ -19,7 +19,7 @@ const routes: Array<[path: string, heading: string | RegExp]> = [
   ['/topics', 'Topics'],
   ['/reports/my-opinion-dna', 'Opinion DNA'],
   ['/reports/details/mac', 'Detailed report'],
-  ['/reports/details/mac/overview', 'Report overview'],
+  ['/reports/details/mac/overview', 'Access denied'],
   ['/cookiereset', 'Cookie reset'],
   ['/emailpref-iframe', 'Email preferences'],
   ['/notifications', 'Notifications'],

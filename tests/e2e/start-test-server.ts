@@ -8,11 +8,16 @@ import { loadConfig } from '../../api/config.ts';
 import { openDatabase } from '../../api/db/database.ts';
 import { seedDemoData } from '../../api/db/demo-seed.ts';
 import { applyMigrations } from '../../api/db/migrations.ts';
+import { seedQuizContent, shippedQuizzes, shippedReportTexts } from '../../api/db/quiz-content-seed.ts';
 import { buildApp } from '../../api/server.ts';
+import { shortOwnershipQuiz, shortOwnershipTexts } from '../support/short-ownership-quiz.ts';
+import { standInCredentials, standInEnvironment, startSocialStandIn } from '../../scripts/social-stand-in.ts';
 import { startSmtpCaptureService } from '../support/smtp-capture.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const capture = await startSmtpCaptureService();
+// Google and Facebook sign-in against the local stand-in (its port is whatever is free).
+const socialStandIn = await startSocialStandIn(standInCredentials);
 const dataDirectory = mkdtempSync(join(tmpdir(), 'opinio-e2e-'));
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -21,11 +26,20 @@ const config = loadConfig({
   DATA_DIR: dataDirectory,
   SMTP_URL: capture.smtpUrl,
   LOG_LEVEL: 'error',
+  // The development stand-in for the sister site, so the single-sign-on round trip can be tested.
+  SISTER_SITE_STANDIN: 'true',
+  ...standInEnvironment(socialStandIn),
   ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
 });
 const database = await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
 await applyMigrations(database);
 await seedDemoData(database.prisma, { users: 300, votes: 6000 });
+// The shipped quizzes, plus a short ownership quiz when none ships (the quiz e2e finishes one).
+await seedQuizContent(
+  database.prisma,
+  [...shippedQuizzes, shortOwnershipQuiz],
+  [...shippedReportTexts, { report: 'ownership', texts: shortOwnershipTexts }],
+);
 const app = await buildApp({ config, database });
 await app.start();
 console.log(`e2e server on http://127.0.0.1:${port}, mail capture ${capture.smtpUrl}`);
@@ -34,6 +48,7 @@ const shutdown = async () => {
   await app.stop();
   await database.close();
   await capture.close();
+  await socialStandIn.close();
   rmSync(dataDirectory, { recursive: true, force: true });
   process.exit(0);
 };

@@ -27,6 +27,7 @@ test('sign up, vote, and another browser sees the vote live', async ({ page, bro
 
   await page.goto(`/signup?next=/o/${opinionSlug}`);
   const form = page.getByRole('main');
+  await form.getByRole('button', { name: 'Sign up with e-mail' }).click();
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password').fill('a long enough passphrase');

@@ -1,0 +1,203 @@
+// The ways in, in Chromium: the top bar's login/signup modal, e-mail sign-up with the code from
+// the mail, log out, password reset from the e-mailed link, log in again; Google and Facebook
+// through the local stand-in (tests/e2e/start-test-server.ts) including the username step for a
+// new person; the form states of spec 4; keyboard use and axe on the modal's steps.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.ts';
+
+// The server shares two cores with the browser (and argon2 runs on every log-in): answers can
+// take seconds, so waits are long; nothing here asserts speed.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const PASSWORD = 'first passphrase here';
+const NEW_PASSWORD = 'second passphrase now';
+
+function uniqueName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 24);
+}
+
+async function expectLoggedInAs(page: Page, username: string) {
+  await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${username} \\(`) })).toBeVisible();
+}
+
+/** Logs out; logout passes through the sister site's single-sign-on logout (its stand-in here) and comes back. */
+async function logOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  const backToOpinio = page.getByRole('link', { name: 'Back to Opinio' });
+  await expect(logIn.or(backToOpinio)).toBeVisible();
+  if (await backToOpinio.isVisible()) await backToOpinio.click();
+  await expect(logIn).toBeVisible();
+}
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+test('sign up by e-mail in the modal, log out, reset the password from the e-mailed link, log in', async ({ page, mailbox }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = mailbox.newAddress('reset');
+  const username = uniqueName('resetter');
+
+  await page.goto('/t/food');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await modal.getByRole('button', { name: 'Sign up with e-mail' }).click();
+  await expect(modal.getByRole('heading', { name: 'Sign up with e-mail' })).toBeVisible();
+
+  // A common password: the server's error is shown and kept, and editing clears it (spec 4).
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Username').fill(username);
+  await modal.getByLabel('Password').fill('password123');
+  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(modal.getByRole('alert')).toHaveText('This password is too common. Please choose one that is harder to guess.');
+  await expect(modal.getByRole('button', { name: 'Sign up', exact: true })).toBeEnabled();
+  await modal.getByLabel('Password').fill(PASSWORD);
+  await expect(modal.getByRole('alert')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+
+  await expect(modal.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const code = await mailbox.waitForCode(email);
+  await modal.getByLabel('Verification code').fill(code);
+  await modal.getByRole('button', { name: 'Verify' }).click();
+  // Back on the page it was opened from, reloaded as the new user.
+  await expect(page).toHaveURL(/\/t\/food$/);
+  await expectLoggedInAs(page, username);
+  await logOut(page);
+
+  // Forgot the password: the reset request from the log-in modal.
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(modal.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Log in with e-mail' }).click();
+  await modal.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(modal.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(modal.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(modal.getByRole('status')).toContainText(email);
+
+  const mail = await mailbox.waitForMail(email);
+  const link = /(https?:\/\/\S+\/resetpassword\/set\?t=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectLoggedInAs(page, username);
+
+  // The link worked once.
+  await logOut(page);
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('New password', { exact: true }).fill('third passphrase then');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This password reset link has expired or was already used. Please ask for a new one.');
+
+  // The old password no longer works (same message as an unknown address); the new one does.
+  await page.goto('/login?next=/topics');
+  await page.getByRole('button', { name: 'Log in with e-mail' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail address or password');
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/topics$/);
+  await expectLoggedInAs(page, username);
+});
+
+/** Completes the stand-in's account chooser in the popup that the click opens. */
+async function chooseStandInAccount(page: Page, buttonName: string, email: string) {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('dialog').or(page.getByRole('main')).getByRole('button', { name: buttonName }).click();
+  const popup = await popupPromise;
+  await popup.getByLabel('Email').fill(email);
+  // The stand-in hands the token to the page and closes itself, as the real popups do.
+  await popup.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('Google: a new person chooses a username, and later logs straight in', async ({ page, mailbox }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = mailbox.newAddress('google');
+  const username = uniqueName('googler');
+
+  await page.goto('/topics');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const modal = page.getByRole('dialog');
+  await chooseStandInAccount(page, 'Continue with Google', email);
+  await expect(modal.getByRole('heading', { name: 'Choose a username' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // A taken username: the server says so and the error stays until the name is edited.
+  await modal.getByLabel('Username').fill('demo');
+  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(modal.getByRole('alert')).toHaveText('This username is taken. Please choose another.');
+  await modal.getByLabel('Username').fill(username);
+  await expect(modal.getByRole('alert')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/topics$/);
+  await expectLoggedInAs(page, username);
+
+  await logOut(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await chooseStandInAccount(page, 'Continue with Google', email);
+  await expectLoggedInAs(page, username);
+});
+
+test('Facebook on the /signup page: username step, then logged in', async ({ page, mailbox }) => {
+  test.setTimeout(120_000);
+  const email = mailbox.newAddress('facebook');
+  const username = uniqueName('facebooker');
+
+  await page.goto('/signup?next=/contributors');
+  // With "Accept all" cookies the sign-up loads the signup tracking page before leaving.
+  await page.evaluate(() => window.localStorage.setItem('cookieConsent', '1'));
+  const trackingPage = page.waitForRequest((request) => new URL(request.url()).pathname === '/tracking/signup');
+  await chooseStandInAccount(page, 'Continue with Facebook', email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a username' })).toBeVisible();
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
+  await trackingPage;
+  await expect(page).toHaveURL(/\/contributors$/);
+  await expectLoggedInAs(page, username);
+});
+
+test('the modal works from the keyboard: open, move between steps, Escape closes it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/topics');
+  const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  await logIn.focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  const emailButton = modal.getByRole('button', { name: 'Log in with e-mail' });
+  await emailButton.focus();
+  await page.keyboard.press('Enter');
+  // The first field of the new step has the focus.
+  await expect(modal.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type('someone@example.com');
+  await page.keyboard.press('Tab');
+  await expect(modal.getByLabel('Password')).toBeFocused();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(logIn).toBeFocused();
+
+  // Opening again starts over on the first step; the close button closes it too.
+  await page.keyboard.press('Enter');
+  await expect(modal.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+});

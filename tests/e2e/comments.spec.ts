@@ -1,0 +1,224 @@
+// Discussion in a real browser: two people, one replies to the other, who sees the red dot
+// appear without reloading, opens the notifications and gives the reply a good point; the
+// comment form's rules (response type, hint, edit guard); reports; moderator and author
+// deletes with the spec's deleted texts.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test, type Mailbox } from './fixtures.ts';
+
+const opinionSlug = 'pineapple-belongs-on-pizza';
+/** Only the moderation test comments here, so the order of its comments is known. */
+const moderationSlug = 'eating-meat-is-morally-wrong';
+const opinionTitle = 'Pineapple belongs on pizza';
+
+async function opinionId(request: APIRequestContext, slug: string): Promise<number> {
+  const response = await request.get(`/api/opinion/get?slug=${slug}`);
+  return ((await response.json()) as { body: { ArtifactID: number } }).body.ArtifactID;
+}
+
+/** A fresh account, signed up over HTTP; its session lives in `context`. */
+async function signUp(context: BrowserContext, mailbox: Mailbox, label: string): Promise<string> {
+  const email = mailbox.newAddress(label);
+  const username = `${label}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`.slice(0, 24);
+  const requested = await context.request.post('/api/signup/requestcode', { data: { body: { email, username, password: 'a long enough passphrase' } } });
+  expect(requested.status()).toBe(200);
+  const code = await mailbox.waitForCode(email);
+  const verified = await context.request.post('/api/signup/verifycode', { data: { body: { email, code } } });
+  expect(verified.status()).toBe(200);
+  return username;
+}
+
+async function logIn(context: BrowserContext, email: string, password: string) {
+  const response = await context.request.post('/api/login', { data: { body: { email, password } } });
+  expect(response.status()).toBe(200);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`)).toEqual([]);
+}
+
+function commentBy(page: Page, username: string, text: string) {
+  return page.getByRole('article', { name: `Comment by ${username}` }).filter({ hasText: text });
+}
+
+test('a reply sets the red dot live; the notification leads to the reply, which gets a good point', async ({ browser, mailbox }) => {
+  const aliceContext = await browser.newContext();
+  const bobContext = await browser.newContext();
+  const alice = await signUp(aliceContext, mailbox, 'alice');
+  const bob = await signUp(bobContext, mailbox, 'bob');
+  const alicePage = await aliceContext.newPage();
+  const bobPage = await bobContext.newPage();
+  const dialogs: string[] = [];
+  for (const page of [alicePage, bobPage]) {
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+  }
+
+  await alicePage.goto(`/o/${opinionSlug}`);
+  await expect(alicePage.getByRole('heading', { level: 1, name: opinionTitle })).toBeVisible();
+  const aliceText = `Pineapple works because sweet and salty balance each other ${Date.now()}`;
+  const box = alicePage.getByRole('textbox', { name: 'Write a comment' });
+  await box.fill(aliceText);
+  // Spec 5: the hint counts characters under 300.
+  await expect(alicePage.getByText(`Too short - ${aliceText.length}`)).toBeVisible();
+  // No response type: the select is highlighted and nothing is posted.
+  await alicePage.getByRole('button', { name: 'Post comment' }).click();
+  const typeSelect = alicePage.getByLabel('Response type');
+  await expect(typeSelect).toHaveAttribute('aria-invalid', 'true');
+  await expect(alicePage.getByText('Please choose a response type')).toBeVisible();
+  await expect(commentBy(alicePage, alice, aliceText)).toHaveCount(0);
+  await typeSelect.selectOption({ label: 'For' });
+  await alicePage.getByRole('button', { name: 'Post comment' }).click();
+  const aliceComment = commentBy(alicePage, alice, aliceText);
+  await expect(aliceComment).toBeVisible();
+  await expect(aliceComment.getByText('For', { exact: true })).toBeVisible();
+  // Never a good point on one's own comment.
+  await expect(aliceComment.getByRole('button', { name: /Good point/ })).toHaveCount(0);
+  // A first comment is an award (a Milestone notification): Alice reads it, which clears her dot.
+  await expect(alicePage.getByRole('link', { name: 'Notifications (new)' })).toBeVisible({ timeout: 15_000 });
+  await alicePage.getByRole('link', { name: 'Notifications (new)' }).click();
+  await expect(alicePage.getByRole('link', { name: /Award: you have written 1 comment/ })).toBeVisible();
+  await alicePage.goto(`/o/${opinionSlug}`);
+  await expect(alicePage.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // Bob replies (replies choose no type).
+  await bobPage.goto(`/o/${opinionSlug}`);
+  const seenByBob = commentBy(bobPage, alice, aliceText);
+  await seenByBob.getByRole('button', { name: 'Reply' }).click();
+  await expect(bobPage.getByLabel('Response type')).toHaveCount(1); // only the new-comment form's
+  const replyText = `Balance is overrated ${Date.now()}`;
+  await bobPage.getByRole('textbox', { name: `Reply to ${alice}` }).fill(replyText);
+  await bobPage.getByRole('button', { name: 'Post reply' }).click();
+  await expect(commentBy(bobPage, bob, replyText)).toBeVisible();
+  await expect(commentBy(bobPage, bob, replyText).getByText(`replying to @${alice}`)).toBeVisible();
+  // Bob's first comment is an award too; he reads it, so the dot later means the good point.
+  await expect(bobPage.getByRole('link', { name: 'Notifications (new)' })).toBeVisible({ timeout: 15_000 });
+  await bobPage.getByRole('link', { name: 'Notifications (new)' }).click();
+  await expect(bobPage.getByRole('link', { name: /Award: you have written 1 comment/ })).toBeVisible();
+  await bobPage.goto(`/o/${opinionSlug}`);
+  await expect(bobPage.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // Alice, without reloading: the red dot appears.
+  await expect(alicePage.getByRole('link', { name: 'Notifications (new)' })).toBeVisible({ timeout: 15_000 });
+  await alicePage.getByRole('link', { name: 'Notifications (new)' }).click();
+  await expect(alicePage).toHaveURL(/\/notifications$/);
+  const notification = alicePage.getByRole('link', { name: new RegExp(`${bob} replied to you on "${opinionTitle}"`) });
+  await expect(notification).toBeVisible();
+  await expectNoSeriousAxeViolations(alicePage);
+  // Reading the page clears the dot.
+  await expect(alicePage.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await notification.click();
+  await expect(alicePage).toHaveURL(new RegExp(`/o/${opinionSlug}#comment-\\d+$`));
+  const reply = commentBy(alicePage, bob, replyText);
+  await expect(reply).toBeVisible();
+  await expectNoSeriousAxeViolations(alicePage);
+  const goodPoint = reply.getByRole('button', { name: /Good point/ });
+  await expect(goodPoint).toHaveAttribute('aria-pressed', 'false');
+  await goodPoint.click();
+  await expect(goodPoint).toHaveAttribute('aria-pressed', 'true');
+  await expect(goodPoint).toContainText('(1)');
+  await alicePage.reload();
+  await expect(commentBy(alicePage, bob, replyText).getByRole('button', { name: /Good point/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // Bob hears about the good point live too, in the mobile menu as well.
+  await expect(bobPage.getByRole('link', { name: 'Notifications (new)' })).toBeVisible({ timeout: 15_000 });
+  await bobPage.setViewportSize({ width: 390, height: 900 });
+  await expect(bobPage.getByRole('button', { name: 'Menu (new notifications)' })).toBeVisible();
+  await bobPage.setViewportSize({ width: 1280, height: 900 });
+
+  // Bob reports Alice's comment.
+  await commentBy(bobPage, alice, aliceText).getByRole('button', { name: 'Report' }).click();
+  const flag = bobPage.getByRole('dialog', { name: 'Report this comment' });
+  await flag.getByLabel('Unproductive').check();
+  await flag.getByRole('button', { name: 'Report' }).click();
+  await expect.poll(() => dialogs).toContain('Comment reported');
+
+  // Alice edits: the source loads first, leaving with changes asks "Discard changes?".
+  const own = commentBy(alicePage, alice, aliceText);
+  await own.getByRole('button', { name: 'Edit' }).click();
+  const editor = alicePage.getByRole('textbox', { name: 'Edit your comment' });
+  await expect(editor).toHaveValue(aliceText);
+  await editor.fill(`${aliceText} (and ham)`);
+  await alicePage.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => dialogs).toContain('Discard changes?');
+  await expect(alicePage.getByText(`${aliceText} (and ham)`)).toHaveCount(0);
+  await own.getByRole('button', { name: 'Edit' }).click();
+  await alicePage.getByRole('textbox', { name: 'Edit your comment' }).fill(`${aliceText} (and ham)`);
+  await alicePage.getByRole('button', { name: 'Save' }).click();
+  const edited = commentBy(alicePage, alice, `${aliceText} (and ham)`);
+  await expect(edited).toBeVisible();
+  await expect(edited.getByText('(edited)')).toBeVisible();
+
+  await aliceContext.close();
+  await bobContext.close();
+});
+
+test('a moderator deletes a comment ("flagged"), an author deletes their own, long comments collapse', async ({ browser }) => {
+  const authorContext = await browser.newContext();
+  const moderatorContext = await browser.newContext();
+  await logIn(authorContext, 'demo@opinio.local', 'opinio-demo');
+  await logIn(moderatorContext, 'admin@opinio.local', 'opinio-admin-demo');
+  const threadID = await opinionId(authorContext.request, moderationSlug);
+  const post = async (body: string) => {
+    const response = await authorContext.request.post('/api/v2/comment/new', { data: { body: { threadID, body, responseType: 'con' } } });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { body: { CommentID: number } }).body.CommentID;
+  };
+  const unique = Date.now();
+  const victim = await post(`Moderate me ${unique}`);
+  const own = await post(`Delete me myself ${unique}`);
+  const long = await post(`Long ${unique} ${'words and more words '.repeat(45)}`);
+
+  const moderatorPage = await moderatorContext.newPage();
+  moderatorPage.on('dialog', (dialog) => void dialog.accept());
+  await moderatorPage.goto(`/o/${moderationSlug}`);
+  const target = moderatorPage.locator(`#comment-${victim}`);
+  await target.getByRole('button', { name: 'Delete' }).click();
+  await expect(target.getByText('[This comment was flagged]')).toBeVisible();
+  await expect(target.getByText(`Moderate me ${unique}`)).toHaveCount(0);
+
+  const authorPage = await authorContext.newPage();
+  let confirmText = '';
+  authorPage.on('dialog', (dialog) => {
+    confirmText = dialog.message();
+    void dialog.accept();
+  });
+  await authorPage.goto(`/o/${moderationSlug}`);
+  await expect(authorPage.locator(`#comment-${victim}`).getByText('[This comment was flagged]')).toBeVisible();
+  await authorPage.locator(`#comment-${own}`).getByRole('button', { name: 'Delete' }).click();
+  await expect(authorPage.locator(`#comment-${own}`).getByText('[This comment was deleted by its author]')).toBeVisible();
+  expect(confirmText).toBe('Delete this comment?');
+
+  // Spec 4: 800+ characters are collapsed to 200px until "See more".
+  const longComment = authorPage.locator(`#comment-${long}`);
+  const body = longComment.getByTestId('comment-body');
+  expect((await body.boundingBox())!.height).toBeLessThanOrEqual(201);
+  await longComment.getByRole('button', { name: 'See more' }).click();
+  expect((await body.boundingBox())!.height).toBeGreaterThan(201);
+  await expect(longComment.getByRole('button', { name: 'See less' })).toHaveAttribute('aria-expanded', 'true');
+
+  // Sorts: newest first puts the last comment on top, oldest first the first one.
+  const firstInThread = () => authorPage.getByRole('article', { name: /^Comment by / }).first();
+  await authorPage.getByLabel('Sort by').selectOption({ label: 'Newest' });
+  await expect(firstInThread()).toHaveAttribute('id', `comment-${long}`);
+  await authorPage.getByLabel('Sort by').selectOption({ label: 'Oldest' });
+  await expect(firstInThread()).toHaveAttribute('id', `comment-${victim}`);
+
+  await authorContext.close();
+  await moderatorContext.close();
+});
+
+test('the notifications page asks anonymous visitors to log in, and says so when empty', async ({ page, browser, mailbox }) => {
+  await page.goto('/notifications');
+  await expect(page.getByRole('link', { name: 'log in' })).toBeVisible();
+  const context = await browser.newContext();
+  await signUp(context, mailbox, 'quiet');
+  const fresh = await context.newPage();
+  await fresh.goto('/notifications');
+  await expect(fresh.getByText('You have no notifcations yet')).toBeVisible();
+  await context.close();
+});

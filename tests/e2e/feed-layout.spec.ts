@@ -1,0 +1,222 @@
+// The For You feed complete (spec 2 and 4): sidebars at 1280px, the same content as cards inside
+// the feed at 390px, scrolling to the end card and its share modal; the opinion page's insights,
+// chart, share box and detailed report link; the Contributors and Latest Activity pages.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type Mailbox } from './fixtures.ts';
+
+/** Signs up a fresh person over HTTP (the code from the captured mail); the page's context holds the session. */
+async function signUpOverHttp(request: APIRequestContext, mailbox: Mailbox): Promise<void> {
+  const email = mailbox.newAddress('feed');
+  const username = `feed_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 24);
+  const requested = await request.post('/api/signup/requestcode', { data: { body: { email, username, password: 'a long enough passphrase' } } });
+  expect(requested.status()).toBe(200);
+  const code = await mailbox.waitForCode(email);
+  const verified = await request.post('/api/signup/verifycode', { data: { body: { email, code } } });
+  expect(verified.status()).toBe(200);
+}
+
+async function feedIds(request: APIRequestContext): Promise<number[]> {
+  const ids: number[] = [];
+  for (let after = 0; ; ) {
+    const response = await request.post('/api/opinion/userfeed', { data: { body: { after } } });
+    const { body } = (await response.json()) as { body: { Feed: number[]; EndReached: boolean } };
+    ids.push(...body.Feed);
+    if (body.EndReached || body.Feed.length === 0) return ids;
+    after = body.Feed.at(-1)!;
+  }
+}
+
+async function scrollToEnd(page: Page) {
+  const endCard = page.getByRole('heading', { name: "That's all we got (for now)" });
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 20_000);
+        return endCard.isVisible();
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(true);
+}
+
+test('wide: sidebars with topics, Opinion DNA, top contributors, stats, trending and latest activity', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opinions on Opinio' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Discover your thinking' })).toBeVisible();
+
+  const left = page.getByRole('complementary', { name: 'Browse and contributors' });
+  // Logged out: New opinion shows and prompts to sign up (NewOpinionButton).
+  await expect(left.getByRole('button', { name: 'New opinion' })).toBeVisible();
+  const topics = left.getByRole('button', { name: 'Topics' });
+  await expect(topics).toHaveAttribute('aria-expanded', 'false');
+  await topics.click();
+  for (const name of ['For You', 'In the News', 'Eternals', 'Culture Wars', 'How to Live', 'Entertainment', 'See all topics']) {
+    await expect(left.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(left.getByRole('link', { name: 'Opinion DNA' })).toHaveAttribute('href', '/reports/my-opinion-dna');
+  await expect(left.getByRole('heading', { name: 'Top contributors' })).toBeVisible();
+  await expect(left.getByRole('link', { name: 'See all', exact: true })).toHaveAttribute('href', '/contributors');
+
+  const right = page.getByRole('complementary', { name: 'Stats, trending and activity' });
+  for (const term of ['Opinions', 'Comments', 'Votes']) await expect(right.getByRole('term').filter({ hasText: term })).toBeVisible();
+  await expect(right.getByRole('heading', { name: 'Trending opinions' })).toBeVisible();
+  await expect(right.getByRole('heading', { name: 'Trending opinions' }).locator('..').getByRole('link')).toHaveCount(10);
+  const activity = right.getByRole('link', { name: /^@\S+ made a comment on / }).first();
+  await expect(activity).toHaveAttribute('href', /^\/o\/[a-z0-9-]+#comment-\d+$/);
+  // Sidebar titles are cut at 70 characters ("@user made a comment on " + title).
+  const text = (await activity.textContent())!;
+  expect(text.replace(/^@\S+ made a comment on /, '').length).toBeLessThanOrEqual(70);
+  await expect(right.getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/activity');
+
+  // Topics menu navigates.
+  await left.getByRole('link', { name: 'See all topics' }).click();
+  await expect(page).toHaveURL(/\/topics$/);
+});
+
+test('wide: New opinion for a person who may create opinions, not for one who may not', async ({ page, mailbox }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const login = await page.request.post('/api/login', { data: { body: { email: 'demo@opinio.local', password: 'opinio-demo' } } });
+  expect(login.status()).toBe(200);
+  await page.goto('/');
+  await expect(page.getByRole('complementary', { name: 'Browse and contributors' }).getByRole('button', { name: 'New opinion' })).toBeVisible();
+  await page.request.post('/api/logout', { data: { body: {} } });
+  await signUpOverHttp(page.request, mailbox); // new accounts cannot create opinions
+  await page.goto('/');
+  await expect(page.getByRole('complementary', { name: 'Browse and contributors' }).getByRole('button', { name: 'Topics' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Browse and contributors' }).getByRole('button', { name: 'New opinion' })).toHaveCount(0);
+});
+
+test('narrow: no sidebars; stats at the first item, the other cards after item 50', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opinions on Opinio' })).toBeVisible();
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  const feed = page.getByRole('list', { name: 'For You opinions' });
+  const items = feed.locator(':scope > li');
+  // Item 1 is an opinion, item 2 the stats card.
+  await expect(items.nth(0).getByRole('article')).toBeVisible();
+  await expect(items.nth(1).getByRole('region', { name: 'Stats' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trending opinions' })).toHaveCount(0);
+  // Load until the 50th opinion is there; the cards follow it.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 20_000);
+        return feed.getByRole('article').count();
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBeGreaterThanOrEqual(60);
+  const trending = feed.getByRole('heading', { name: 'Trending opinions' });
+  await expect(trending).toHaveCount(1);
+  // 50 opinions and the stats card come before it.
+  const before = await trending.evaluate((heading) => {
+    let item = heading.closest('li')!.previousElementSibling;
+    let opinions = 0;
+    while (item) {
+      if (item.querySelector('article')) opinions += 1;
+      item = item.previousElementSibling;
+    }
+    return opinions;
+  });
+  expect(before).toBe(50);
+  for (const name of ['Latest activity', 'Top contributors']) await expect(feed.getByRole('heading', { name })).toHaveCount(1);
+  await expect(feed.getByRole('button', { name: 'Topics' })).toBeVisible();
+});
+
+test('scrolling For You to its end card; Invite a friend opens the share modal and copies the link', async ({ page, context, mailbox }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpOverHttp(page.request, mailbox);
+  // Vote on all but 30 opinions, so For You (unvoted opinions only) holds two pages.
+  const ids = await feedIds(page.request);
+  expect(ids.length).toBeGreaterThan(100);
+  for (const id of ids.slice(30)) {
+    const vote = await page.request.post('/api/opinion/vote', { data: { body: { id, rating: 3 } } });
+    expect(vote.status()).toBe(200);
+  }
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'For You opinions' }).getByRole('article')).toHaveCount(20);
+  await scrollToEnd(page);
+  await expect(page.getByRole('list', { name: 'For You opinions' }).getByRole('article')).toHaveCount(30);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See your Opinion DNA' })).toHaveAttribute('href', '/reports/my-opinion-dna');
+
+  await page.getByRole('button', { name: 'Invite a friend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a friend' });
+  await expect(dialog).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  await expect(dialog.getByLabel('Link')).toHaveValue(`${origin}/`);
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+/** The trending opinion with the most votes, so its chart has cells above K. */
+async function popularOpinionSlug(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/graphql', { data: { query: '{ homeFeedCards { trendingOpinions { slug numVotes } } }' } });
+  const { data } = (await response.json()) as { data: { homeFeedCards: { trendingOpinions: Array<{ slug: string; numVotes: number }> } } };
+  return [...data.homeFeedCards.trendingOpinions].sort((a, b) => b.numVotes - a.numVotes)[0].slug;
+}
+
+test('opinion page: insights, the chart by demographic, the share box and its modal', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/o/${await popularOpinionSlug(page.request)}`);
+  await expect(page.getByRole('heading', { name: 'Insights' })).toBeVisible();
+  // No detailed report link without CanSeeDetailedOpinionReport.
+  await expect(page.getByRole('link', { name: 'See the detailed report' })).toHaveCount(0);
+
+  const chart = page.getByRole('region', { name: 'Votes by demographic' });
+  await expect(chart.getByRole('heading', { name: 'Gender' })).toBeVisible();
+  await expect(chart.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await expect(chart.getByRole('img', { name: /^Female, \d+ voters: \d+% Strongly Agree/ })).toBeVisible();
+  await chart.getByRole('button', { name: 'See more' }).click();
+  await expect(chart.getByRole('heading', { name: 'Generation' })).toBeVisible();
+  expect(await chart.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(5);
+
+  const share = page.getByRole('region', { name: 'Share this opinion' });
+  await share.getByRole('button', { name: 'Copy link' }).click();
+  await expect(share.getByRole('status')).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  await share.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this opinion' });
+  await expect(dialog.getByLabel('Link')).toHaveValue(page.url());
+  // A clipboard that refuses: the spec's alert.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+  });
+  const alerts: string[] = [];
+  page.once('dialog', (alert) => {
+    alerts.push(alert.message());
+    void alert.dismiss();
+  });
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect.poll(() => alerts).toEqual(['Error copying text']);
+  await expect(dialog.getByRole('status')).toHaveText('');
+});
+
+test('opinion page: the detailed report link for CanSeeDetailedOpinionReport', async ({ page }) => {
+  const login = await page.request.post('/api/login', { data: { body: { email: 'admin@opinio.local', password: 'opinio-admin-demo' } } });
+  expect(login.status()).toBe(200);
+  await page.goto('/o/pineapple-belongs-on-pizza');
+  await expect(page.getByRole('link', { name: 'See the detailed report' })).toHaveAttribute('href', '/o/pineapple-belongs-on-pizza/report');
+});
+
+test('Contributors and Latest Activity pages', async ({ page }) => {
+  await page.goto('/contributors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contributors' })).toBeVisible();
+  const contributors = page.getByRole('list', { name: 'Contributors, most comments first' }).getByRole('listitem');
+  expect(await contributors.count()).toBeGreaterThan(3);
+  await expect(contributors.first()).toContainText(/\d+ comments?/);
+
+  await page.goto('/activity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest Activity' })).toBeVisible();
+  const row = page.getByRole('list', { name: 'Latest activity, newest first' }).getByRole('link').first();
+  await expect(row).toHaveText(/^@\S+ made a comment on .+/);
+  await row.click();
+  await expect(page).toHaveURL(/\/o\/[a-z0-9-]+#comment-\d+$/);
+});

@@ -1,0 +1,146 @@
+// Issue 4 in a real browser: a person who may create opinions writes one under a topic they
+// create on the spot, finds it through the search overlay (also with a typo), and a new member
+// follows that topic and sees the opinion come first in For You. Then the admin deletes it.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, type Mailbox } from './fixtures.ts';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function logIn(context: BrowserContext, email: string, password: string) {
+  const response = await context.request.post('/api/login', { data: { body: { email, password } } });
+  expect(response.status()).toBe(200);
+}
+
+/** A brand-new member (no votes, no opinions of their own), signed up over HTTP. */
+async function signUpNewMember(context: BrowserContext, mailbox: Mailbox) {
+  const email = mailbox.newAddress('follower');
+  const username = `fol_${Date.now().toString(36)}`;
+  const requested = await context.request.post('/api/signup/requestcode', {
+    data: { body: { email, username, password: 'a long enough passphrase' } },
+  });
+  expect(requested.status()).toBe(200);
+  const code = await mailbox.waitForCode(email);
+  const verified = await context.request.post('/api/signup/verifycode', { data: { body: { email, code } } });
+  expect(verified.status()).toBe(200);
+}
+
+test('create an opinion with a new topic, find it by search, follow its topic and see it in For You', async ({ page, browser, mailbox }) => {
+  // A long story with two people; each step has its own expectation timeout.
+  test.setTimeout(90_000);
+  const unique = Date.now().toString(36);
+  const opinionTitle = `Rooftop beekeeping should be encouraged in every city ${unique}`;
+  const topicTitle = `Urban bees ${unique}`;
+  await logIn(page.context(), 'admin@opinio.local', 'opinio-admin-demo');
+
+  // New opinion, from the Suggest page's button.
+  await page.goto('/suggest');
+  await page.getByRole('button', { name: 'New opinion' }).click();
+  const modal = page.getByRole('dialog', { name: 'New opinion' });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('Title').fill(opinionTitle);
+  // Similar opinions appear from 3 characters: the seed has none on beekeeping, so none show.
+  await modal.getByRole('textbox', { name: 'Topics' }).fill(topicTitle);
+  // Submit is blocked while the topic box holds text (spec 5).
+  await modal.getByRole('button', { name: 'Create opinion' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Please choose an existing topic, create a new one or clear the topics field');
+  await modal.getByRole('button', { name: `Create a new topic “${topicTitle}”` }).click();
+  await expect(modal.getByRole('list', { name: 'Chosen topics' })).toContainText(topicTitle);
+  await expect(modal.getByRole('textbox', { name: 'Topics' })).toHaveValue('');
+  await expectNoSeriousAxeViolations(page);
+  await modal.getByRole('button', { name: 'Create opinion' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: opinionTitle })).toBeVisible();
+  const opinionPath = new URL(page.url()).pathname;
+  expect(opinionPath).toMatch(/^\/o\/rooftop-beekeeping-should-be-encouraged-in-every-city-/);
+
+  // Search: the exact words, then a typo. Escape closes the overlay.
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const search = page.getByRole('searchbox', { name: 'Search Opinio' });
+  await expect(search).toBeFocused();
+  await search.fill('be');
+  await expect(page.getByRole('list', { name: /Results for/ })).toHaveCount(0);
+  await search.fill('rooftop beekeeping');
+  const results = page.getByRole('list', { name: 'Results for rooftop beekeeping' });
+  await expect(results.getByRole('link', { name: opinionTitle })).toBeVisible();
+  await expect(results.getByRole('listitem').filter({ hasText: opinionTitle })).toContainText('Opinion');
+  await search.fill('');
+  await expect(page.getByRole('list', { name: /Results for/ })).toHaveCount(0);
+  await search.fill('rooftpo beekepeing');
+  const typoResults = page.getByRole('list', { name: 'Results for rooftpo beekepeing' });
+  await expect(typoResults.getByRole('link', { name: opinionTitle })).toBeVisible();
+  await search.fill(topicTitle.toLowerCase());
+  const topicResult = page.getByRole('list', { name: `Results for ${topicTitle.toLowerCase()}` }).getByRole('listitem').filter({ hasText: topicTitle });
+  await expect(topicResult).toContainText('Topic');
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+
+  // A new member follows the topic; the opinion then leads their For You feed.
+  const memberContext = await browser.newContext();
+  await signUpNewMember(memberContext, mailbox);
+  const member = await memberContext.newPage();
+  await member.goto('/');
+  const firstCardTitle = member.getByRole('main').getByRole('article').first().getByRole('heading');
+  await expect(firstCardTitle).toBeVisible();
+  await expect(firstCardTitle).not.toHaveText(opinionTitle);
+
+  await member.goto(opinionPath);
+  await member.getByRole('link', { name: topicTitle }).click();
+  await expect(member.getByRole('heading', { level: 1, name: topicTitle })).toBeVisible();
+  await member.getByRole('button', { name: `Follow ${topicTitle}` }).click();
+  await expect(member.getByRole('button', { name: `Following ${topicTitle}` })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousAxeViolations(member);
+  await member.getByRole('link', { name: 'For You' }).first().click();
+  await expect(member.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText(opinionTitle);
+  await memberContext.close();
+
+  // The admin deletes it (with confirmation): the page then says "Deleted".
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+});
+
+test('logged out, New opinion opens the sign-up prompt', async ({ page }) => {
+  await page.goto('/suggest');
+  const logged = page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('attempted_new_opinion'),
+  );
+  await page.getByRole('button', { name: 'New opinion' }).click();
+  expect(await (await logged).json()).toEqual({ data: { recordAnalyticsEvent: { __typename: 'MutationRecordAnalyticsEventSuccess' } } });
+  const prompt = page.getByRole('dialog', { name: 'Sign up to vote' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(prompt).toBeHidden();
+});
+
+test('editing an opinion keeps its address and shows the new title', async ({ page }) => {
+  await logIn(page.context(), 'admin@opinio.local', 'opinio-admin-demo');
+  const unique = Date.now().toString(36);
+  const created = await page.request.post('/api/opinion/new', { data: { body: { title: `Editable opinion ${unique}`, topics: [] } } });
+  const slug = ((await created.json()) as { body: { Slug: string } }).body.Slug;
+  await page.goto(`/o/${slug}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const modal = page.getByRole('dialog', { name: 'Edit opinion' });
+  await modal.getByLabel('Title').fill(`Edited opinion ${unique}`);
+  await modal.getByRole('button', { name: 'Save changes' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: `Edited opinion ${unique}` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Edited opinion ${unique}` })).toBeVisible();
+});
+
+for (const width of [1280, 390]) {
+  test(`axe finds nothing serious on /suggest, /home and an intro-banner topic at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, heading] of [['/suggest', 'Suggest a new opinion'], ['/home', 'Home'], ['/t/culture-wars', 'Culture Wars']]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    }
+    await expect(page.getByRole('heading', { name: 'The debates that divide' })).toBeVisible();
+  });
+}

@@ -1,0 +1,152 @@
+// Profiles in a real browser: one's own profile (edit details, upload a picture, see the
+// activity grid and milestones move after a vote), someone else's, the comment history states,
+// and the bad input a person can give (over-long fields, a non-image, an oversized file).
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test, type Mailbox } from './fixtures.ts';
+
+const opinionSlug = 'pineapple-belongs-on-pizza';
+
+/** Signs a fresh person up over HTTP; the page's context holds their session afterwards. */
+async function signUpOverHttp(request: APIRequestContext, mailbox: Mailbox): Promise<string> {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const username = `prof_${unique}`.slice(0, 24);
+  const email = mailbox.newAddress('profile');
+  const requested = await request.post('/api/signup/requestcode', { data: { body: { email, username, password: 'a long enough passphrase' } } });
+  expect(requested.status()).toBe(200);
+  const verified = await request.post('/api/signup/verifycode', { data: { body: { email, code: await mailbox.waitForCode(email) } } });
+  expect(verified.status()).toBe(200);
+  return username;
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('own profile: a vote shows in stats, grid, milestones and karma; details and picture can be edited', async ({ page, mailbox }) => {
+  const username = await signUpOverHttp(page.context().request, mailbox);
+  // Karma in brackets next to the name in the top bar, counting the vote at once.
+  await page.goto(`/o/${opinionSlug}`);
+  const userLink = page.getByRole('banner').getByRole('link', { name: `${username} (0)` });
+  await expect(userLink).toBeVisible();
+  await page.getByRole('button', { name: 'Agree', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: `${username} (1)` })).toBeVisible();
+
+  await page.goto(`/u/${username}`);
+  await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: `${username} (1)` })).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Stats' });
+  await expect(stats.getByRole('definition').nth(1)).toHaveText('1'); // Votes
+  await expect(stats.getByText('Good points per comment')).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(page.getByTestId('activity-grid').locator(`[data-day="${today}"]`)).toHaveAttribute('data-count', '1');
+  await expect(page.getByText('1 contribution in the last year, on 1 day')).toBeVisible();
+  const milestones = page.getByTestId('milestones');
+  await expect(milestones.getByText('Level 1')).toBeVisible();
+  await expect(milestones.getByText('1 vote', { exact: true })).toBeVisible();
+  await expect(milestones.getByText('1 of 50 karma for level 2')).toBeVisible();
+  // The cookie banner and the top bar have their own Settings and Log out: look in the page itself.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Personal details' })).toHaveAttribute('href', '/settings/details');
+  await expect(main.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Edit details: an over-long name is refused with the server's words, nothing saved.
+  await main.getByRole('button', { name: 'Settings' }).click();
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Name').fill('N'.repeat(81));
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Name can be at most 80 characters');
+  await form.getByLabel('Name').fill('Paula Profile');
+  await form.getByLabel('Location').fill('Porto');
+  await form.getByLabel('Bio').fill('I test profiles.\nSecond line.');
+  await form.getByLabel('Expertise').fill('Browsers');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paula Profile' })).toBeVisible();
+  await expect(page.getByText('Porto')).toBeVisible();
+  await expect(page.getByText('Browsers')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paula Profile' })).toBeVisible();
+
+  // Pictures: a non-image and an oversized file are refused; a real one replaces the initial.
+  await main.getByRole('button', { name: 'Settings' }).click();
+  const upload = page.getByLabel('Upload a picture');
+  await upload.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image') });
+  await expect(page.getByText('Upload a JPEG, PNG, WebP or GIF image')).toBeVisible();
+  await upload.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 7) });
+  await expect(page.getByText('The image is too large (at most 2 MB)')).toBeVisible();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+  // The page asks for the new picture at once (not the cached generated one).
+  const newPicture = page.waitForResponse((response) => response.url().includes(`/api/user/profileimage/${username}?size=big&v=1`));
+  await upload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Picture updated')).toBeVisible();
+  expect((await newPicture).headers()['content-type']).toBe('image/webp');
+  const picture = page.getByRole('img', { name: 'Your picture' });
+  await expect(picture).toHaveAttribute('src', /v=1/);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(256);
+  await expect(page.getByRole('button', { name: 'Remove picture' })).toBeVisible();
+});
+
+test("someone else's profile shows no settings, and links to their comments", async ({ page }) => {
+  await page.goto('/u/demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Member' })).toBeVisible();
+  await expect(page.getByText('@demo')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Personal details' })).toHaveCount(0);
+  await expect(page.getByTestId('activity-grid')).toBeVisible();
+  await page.getByRole('link', { name: 'Comments by demo' }).click();
+  await expect(page).toHaveURL(/\/comments\/demo$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Comments by/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('comment history: loading, no comments, and unknown people', async ({ page, mailbox }) => {
+  const username = await signUpOverHttp(page.context().request, mailbox);
+  // Hold the page's data back to see the loading state, then let it through.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('UserCommentsPageQuery')) await held;
+    await route.continue();
+  });
+  await page.goto(`/comments/${username}`);
+  await expect(page.getByText('Loading ...')).toBeVisible();
+  release();
+  await expect(page.getByText('No comments')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Comments by ${username}` })).toBeVisible();
+
+  await page.goto('/comments/nobody_by_that_name');
+  await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
+  await page.goto('/u/nobody_by_that_name');
+  await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
+});
+
+test('profile pages pass axe at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/u/demo');
+  await expect(page.getByTestId('activity-grid')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("comment history lists a contributor's comments, linked to their opinions, and their profile counts them", async ({ page }) => {
+  const contributors = await (await page.context().request.get('/api/contributors/get')).json();
+  const top = contributors.body[0] as { UsernameCased: string; NumComments: number };
+  expect(top.NumComments).toBeGreaterThan(0);
+  const history = await (await page.context().request.get(`/api/user/getcomments?username=${top.UsernameCased}`)).json();
+  const newest = history.body.Comments[0];
+
+  await page.goto(`/comments/${top.UsernameCased}`);
+  await expect(page.getByRole('heading', { level: 1, name: /Comments by/ })).toBeVisible();
+  const items = page.getByRole('main').getByRole('listitem');
+  await expect(items).toHaveCount(Math.min(top.NumComments, 20));
+  await expect(items.first().getByRole('link', { name: newest.OpinionTitle })).toHaveAttribute('href', newest.URL);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto(`/u/${top.UsernameCased}`);
+  await expect(page.getByRole('region', { name: 'Stats' }).getByRole('definition').nth(2)).toHaveText(top.NumComments.toLocaleString('en-US'));
+});

@@ -1,0 +1,127 @@
+// Quizzes and reports in a real browser: the quiz's login prompt, the demographics gate, taking
+// a short quiz to the end, seeing the report, and the paywall a non-subscriber meets.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type Mailbox } from './fixtures.ts';
+
+/** A new account, logged in within this page's browser context (cookies shared with page). */
+async function signUp(page: Page, mailbox: Mailbox, label: string): Promise<string> {
+  const email = mailbox.newAddress(label);
+  const username = `${label}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`.slice(0, 24);
+  const request: APIRequestContext = page.context().request;
+  const requested = await request.post('/api/signup/requestcode', {
+    data: { body: { email, username, password: 'a long enough passphrase' } },
+  });
+  expect(requested.status()).toBe(200);
+  const code = await mailbox.waitForCode(email);
+  const verified = await request.post('/api/signup/verifycode', { data: { body: { email, code } } });
+  expect(verified.status()).toBe(200);
+  return username;
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('a logged-out visitor is asked to log in, with the way back to the quiz', async ({ page }) => {
+  await page.goto('/q/opinion-dna&utm_source=x');
+  await expect(page.getByText('Please log in or sign up to answer this quiz')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute('href', /\/login\?next=/);
+});
+
+test('an unknown report name is unimplemented', async ({ page, mailbox }) => {
+  await signUp(page, mailbox, 'unknown');
+  await page.goto('/reports/details/astrology');
+  await expect(page.getByRole('heading', { level: 1, name: /unimplemented/ })).toBeVisible();
+});
+
+test('give demographics in quiz mode, take a short quiz, resume it, finish and see the report', async ({ page, mailbox }) => {
+  await signUp(page, mailbox, 'taker');
+  await page.goto('/q/ownership');
+  await expect(page.getByTestId('quiz-demographics-needed')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Personal details' });
+  await form.getByRole('button', { name: 'Save and start the quiz' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please answer the highlighted questions to start the quiz.');
+  await form.locator('input[inputmode="numeric"]').fill('1990');
+  for (const select of await form.locator('select').all()) await select.selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Save and start the quiz' }).click();
+
+  const statement = page.getByTestId('quiz-statement');
+  await expect(page.getByTestId('quiz-in-progress')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  const total = Number(/of (\d+)/.exec((await page.getByTestId('quiz-position').textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThanOrEqual(12);
+
+  // Resumable: after one answer and a reload, the quiz continues at the second statement.
+  const first = await statement.textContent();
+  await page.getByTestId('quiz-answer-1').click();
+  await expect(statement).not.toHaveText(first ?? '');
+  await expect(page.getByTestId('quiz-progress')).toHaveText('1 answered');
+  await page.reload();
+  await expect(page.getByTestId('quiz-position')).toHaveText(`Statement 2 of ${total}`);
+  await expect(page.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', String(Math.round(100 / total)));
+
+  for (let answered = 1; answered < total; answered += 1) {
+    const text = (await statement.textContent()) ?? '';
+    await page.getByTestId(answered % 2 === 0 ? 'quiz-answer-1' : 'quiz-answer-4').click();
+    if (answered < total - 1) await expect(statement).not.toHaveText(text);
+  }
+  await expect(page.getByTestId('quiz-complete')).toBeVisible();
+  await page.getByRole('link', { name: 'See your report' }).click();
+
+  await expect(page).toHaveURL(/\/reports\/details\/ownership$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ownership' })).toBeVisible();
+  const card = page.getByTestId('profile-card');
+  await expect(card.getByTestId('profile-card-row')).toHaveCount(6);
+  await expect(card.getByTestId('profile-card-sample')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Unlock your full report' })).toHaveCount(0);
+  await expect(page.getByTestId('detailed-text-card').getByRole('heading', { level: 3, name: /^Institutional Faith: / })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a non-subscriber meets the paywall on a detailed report and the Opinion DNA', async ({ page, mailbox }) => {
+  await signUp(page, mailbox, 'paywall');
+  await page.goto('/reports/details/morality-as-cooperation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Morality as Cooperation' })).toBeVisible();
+  await expect(page.getByTestId('profile-card-sample')).toHaveText('Sample values: subscribe to unlock your own.');
+  await expect(page.getByTestId('profile-card-row')).toHaveCount(7);
+  await expect(page.getByTestId('detailed-text-card')).toContainText('Subscribe to read it');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Unlock your full report' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Unlock your full profile' });
+  await expect(upgrade).toBeVisible();
+  for (const feature of ['Your Opinion DNA', '10 element reports', '130 page manual']) {
+    await expect(upgrade.getByText(feature)).toBeVisible();
+  }
+  await expect(upgrade.getByRole('link', { name: 'Learn more' })).toBeVisible();
+  await upgrade.getByRole('button', { name: 'Checkout' }).click();
+  await expect(upgrade.getByRole('alert')).toHaveText('Payments are not available yet. Please try again later.');
+  await upgrade.getByRole('button', { name: 'Not now' }).click();
+  await expect(upgrade).toBeHidden();
+
+  await page.getByRole('button', { name: 'Buy this report' }).click();
+  const buy = page.getByRole('dialog', { name: 'Buy this report' });
+  await expect(buy.getByText('Premium features are coming soon.')).toBeVisible();
+  await buy.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/reports/my-opinion-dna');
+  await expect(page.getByTestId('dna-element-completion')).toHaveCount(48);
+  await expect(page.getByTestId('dna-overall-completion')).toHaveText('0% complete');
+  for (const section of ['Personality', 'Values', 'Meta-Thinking']) {
+    await expect(page.getByRole('heading', { level: 3, name: section })).toBeVisible();
+  }
+  await expect(page.getByTestId('dna-element')).toHaveCount(48);
+  const help = page.getByRole('button', { name: 'About Openness' });
+  await help.focus();
+  await expect(page.getByRole('tooltip').filter({ hasText: /curiosity/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unlock your Opinion DNA' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Back from checkout: confirmed (not paid yet), user refreshed, on to the detailed report.
+  await page.goto('/reports/my-opinion-dna?session_id=cs_test_e2e');
+  await expect(page).toHaveURL(/\/reports\/details\/opiniondna$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Opinion DNA' })).toBeVisible();
+});
