@@ -1,7 +1,8 @@
-// npm run seed -- [--scale N] [--users N] [--votes N] [--force]
+// npm run seed -- [--scale N] [--users N] [--votes N] [--opinions N] [--force]
 // Loads demo data into DATABASE_URL, or into the embedded PGlite (DATA_DIR/pglite) when it is
 // unset, after applying pending migrations. Scale 1 is 2,000 members and 50,000 votes; --scale
-// multiplies both, --users and --votes set them exactly. A database that already holds data is
+// multiplies both, --users and --votes set them exactly. Above scale 1 there are 5,000 opinions
+// per scale (scale 20: 100,000 opinions, 1,000,000 votes); --opinions sets that exactly. A database that already holds data is
 // left alone unless --force, which empties the demo tables first.
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
@@ -12,9 +13,11 @@ import { applyMigrations } from '../api/db/migrations.ts';
 
 const USERS_PER_SCALE = 2000;
 const VOTES_PER_SCALE = 50_000;
+/** Generated opinions join the written ones only above scale 1. */
+const OPINIONS_PER_SCALE = 5000;
 
 function usage(problem: string): never {
-  console.error(`${problem}\nUsage: npm run seed -- [--scale N] [--users N] [--votes N] [--force]`);
+  console.error(`${problem}\nUsage: npm run seed -- [--scale N] [--users N] [--votes N] [--opinions N] [--force]`);
   process.exit(2);
 }
 
@@ -32,6 +35,7 @@ try {
       scale: { type: 'string', default: '1' },
       users: { type: 'string' },
       votes: { type: 'string' },
+      opinions: { type: 'string' },
       force: { type: 'boolean', default: false },
     },
   }).values;
@@ -42,6 +46,7 @@ const scale = Number(parsed.scale);
 if (!Number.isFinite(scale) || scale <= 0) usage(`--scale takes a positive number, not "${parsed.scale}"`);
 const users = parseCount(parsed.users, 'users') ?? Math.round(USERS_PER_SCALE * scale);
 const votes = parseCount(parsed.votes, 'votes') ?? Math.round(VOTES_PER_SCALE * scale);
+const opinions = parseCount(parsed.opinions, 'opinions') ?? (scale > 1 ? Math.round(OPINIONS_PER_SCALE * scale) : 0);
 
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
 
@@ -52,7 +57,7 @@ const database = await openDatabase(
 const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`;
 try {
   const started = Date.now();
-  console.error(`Seeding ${target}: ${users} members, ${votes} votes`);
+  console.error(`Seeding ${target}: ${users} members, ${votes} votes${opinions ? `, ${opinions} opinions` : ''}`);
   const applied = await applyMigrations(database);
   if (applied.length) console.error(`Applied migrations: ${applied.join(', ')}`);
   const migrationsMs = Date.now() - started;
@@ -89,6 +94,7 @@ try {
     const summary = await seedDemoData(database.prisma, {
       users,
       votes,
+      opinions,
       onProgress(phase, done, total) {
         if (!interactive) {
           if (done >= total && !reported.has(phase)) {
@@ -109,6 +115,9 @@ try {
       },
     });
     if (interactive) bars.stop();
+    // Fresh planner statistics: without them PostgreSQL plans the feed's keyset scans for an
+    // empty table (a sequential scan and a sort instead of walking the trending index).
+    await database.prisma.$executeRawUnsafe('ANALYZE');
 
     const rows: Array<[string, string]> = [
       ['topics', String(summary.topics)],
@@ -117,6 +126,8 @@ try {
       ['follows', String(summary.follows)],
       ['votes', `${summary.votes} (+ ${summary.voteHistory} history rows)`],
       ['rollup rows', String(summary.rollupRows)],
+      ['comments', String(summary.comments)],
+      ['reports', String(summary.reports)],
     ];
     const timings: Array<[string, number]> = [
       ['migrations', migrationsMs],
