@@ -138,9 +138,16 @@ async function dropLeftoverDatabases(admin: pg.Client, currentTemplate: string):
     `SELECT datname FROM pg_database WHERE datname LIKE 'opinio\\_test\\_%' AND datname <> $1`,
     [currentTemplate],
   );
+  const ownerPidOf = (datname: string) => /^opinio_test_(\d+)_/.exec(datname)?.[1];
+  // Another run (a second checkout, say) may still clone its own template: templates of other
+  // migrations go only when no other live process owns a test database.
+  const anotherRunIsLive = rows.some(({ datname }) => {
+    const ownerPid = ownerPidOf(datname);
+    return ownerPid !== undefined && Number(ownerPid) !== process.pid && isRunningProcess(Number(ownerPid));
+  });
   for (const { datname } of rows) {
-    const ownerPid = /^opinio_test_(\d+)_/.exec(datname)?.[1];
-    const isLeftover = datname.startsWith(templatePrefix) || (ownerPid !== undefined && !isRunningProcess(Number(ownerPid)));
+    const ownerPid = ownerPidOf(datname);
+    const isLeftover = datname.startsWith(templatePrefix) ? !anotherRunIsLive : ownerPid !== undefined && !isRunningProcess(Number(ownerPid));
     if (isLeftover) await admin.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {});
   }
 }
