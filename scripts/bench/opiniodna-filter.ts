@@ -22,7 +22,7 @@ import { loadConfig } from '../../api/config.ts';
 import { openDatabase } from '../../api/db/database.ts';
 import { applyMigrations } from '../../api/db/migrations.ts';
 import { parsePopulationFilter } from '../../api/domain/population-filters.ts';
-import { summarySql } from '../../api/modules/report/population.ts';
+import { arrayScoreSource, summarySql } from '../../api/modules/report/population.ts';
 import { buildApp } from '../../api/server.ts';
 
 const { values: options } = parseArgs({
@@ -60,7 +60,7 @@ async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p99: n
 }
 
 const show = (label: string, figures: { p50: number; p99: number; mean: number }) =>
-  console.log(`${label.padEnd(44)} p50 ${figures.p50.toFixed(1).padStart(7)} ms   p99 ${figures.p99.toFixed(1).padStart(7)} ms   mean ${figures.mean.toFixed(1)} ms`);
+  console.log(`${label.padEnd(50)} p50 ${figures.p50.toFixed(1).padStart(7)} ms   p99 ${figures.p99.toFixed(1).padStart(7)} ms   mean ${figures.mean.toFixed(1)} ms`);
 
 const name = `opinio_bench_filter_${process.pid}`;
 const admin = new pg.Client({ connectionString: options['postgres-url'] });
@@ -145,24 +145,25 @@ try {
   };
   const probe = await callFilter();
 
-  const statement = summarySql(
-    'opiniondna',
-    parsePopulationFilter(
-      {
-        demographics: Object.entries(payload.filters).map(([field, groups]) => ({ field, groups: groups.split(',') })),
-        ranges: payload.values,
-      },
-      ELEMENTS,
-    ),
+  const filter = parsePopulationFilter(
+    {
+      demographics: Object.entries(payload.filters).map(([field, groups]) => ({ field, groups: groups.split(',') })),
+      ranges: payload.values,
+    },
+    ELEMENTS,
   );
+  const statement = summarySql('opiniondna', filter);
+  const arrayStatement = summarySql('opiniondna', filter, arrayScoreSource('opiniondna'));
 
   console.log(`/api/opiniodna/filter benchmark on PostgreSQL: ${users.toLocaleString('en')} users with a complete Opinion DNA report`);
   console.log(`(generated in ${generationSeconds.toFixed(1)} s); ${ELEMENTS} ranges [5, 95] and 4 demographic filters; ${requests} sequential calls each.`);
   console.log(`The filter matched ${probe.body.SpectrumUsers} users in the element ranges, ${probe.body.Users} after the demographic filters.\n`);
   show('HTTP /api/opiniodna/filter', await timed(callFilter));
   show('its SQL statement, run directly', await timed(() => direct.query(statement.text, statement.values)));
+  show('same statement on UserReport arrays (before)', await timed(() => direct.query(arrayStatement.text, arrayStatement.values)));
   show(`count(*) of opiniondna reports`, await timed(() => direct.query(`SELECT count(*) FROM "UserReport" WHERE "reportName" = 'opiniondna'`)));
   show('count(*) of UserReport', await timed(() => direct.query('SELECT count(*) FROM "UserReport"')));
+  show('count(*) of OpinionDnaScore (the table it scans)', await timed(() => direct.query('SELECT count(*) FROM "OpinionDnaScore"')));
   await app.stop();
 
   const plan = await direct.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`, statement.values);

@@ -183,6 +183,35 @@ describe.each(testDatabaseKinds())('report populations on %s', (kind) => {
     await expect(response.json).toMatchFileSnapshot('./__snapshots__/rest-shapes/opiniodna-report.csv');
   });
 
+  it('keeps the Opinion DNA score columns in step with the report (complete only, same values, gone with it)', async () => {
+    const columns = async (userId: number) => {
+      const row = await t.prisma.opinionDnaScore.findUnique({ where: { userId_reportName: { userId, reportName: 'opiniondna' } } });
+      return row && Array.from({ length: ELEMENTS }, (_, index) => row[`s${index}` as keyof typeof row]);
+    };
+    const distinct = Array.from({ length: ELEMENTS }, (_, index) => index * 2);
+    await t.prisma.user.create({ data: { id: 850, username: 'pop_850', usernameKey: 'pop_850' } });
+    const key = { userId_reportName: { userId: 850, reportName: 'opiniondna' } };
+    await t.prisma.userReport.create({ data: { userId: 850, reportName: 'opiniondna', scores: distinct } });
+    expect(await columns(850)).toEqual(distinct);
+    expect((await filter({})).json.body.Users).toBe(13);
+    await t.prisma.userReport.update({ where: key, data: { scores: scores(0, 100) } });
+    expect(await columns(850)).toEqual(scores(0, 100));
+    await t.prisma.userReport.update({ where: key, data: { scores: distinct.slice(0, 47) } });
+    expect(await columns(850)).toBeNull();
+    expect((await filter({})).json.body.Users).toBe(12);
+    await t.prisma.userReport.update({ where: key, data: { scores: distinct } });
+    // Another report of the same user leaves the row alone.
+    await t.prisma.userReport.create({ data: { userId: 850, reportName: 'bigfive', scores: [1, 2, 3, 4, 5] } });
+    await t.prisma.userReport.update({ where: { userId_reportName: { userId: 850, reportName: 'bigfive' } }, data: { scores: [1] } });
+    expect(await columns(850)).toEqual(distinct);
+    await t.prisma.userReport.delete({ where: key });
+    expect(await columns(850)).toBeNull();
+    await t.prisma.userReport.create({ data: { userId: 850, reportName: 'opiniondna', scores: distinct } });
+    await t.prisma.user.delete({ where: { id: 850 } });
+    expect(await t.prisma.opinionDnaScore.count({ where: { userId: 850 } })).toBe(0);
+    expect((await filter({})).json.body.Users).toBe(12);
+  });
+
   it('searches user tags for AdminHub users from 3 characters, exact match first', async () => {
     await t.prisma.userTag.create({ data: { name: 'Spring', nameKey: 'spring' } });
     const response = await t.rest('GET', '/api/usertag/search?q=Spring', undefined, { cookie: adminCookie });

@@ -154,6 +154,7 @@ describe.each(testDatabaseKinds())('quizzes and reports on %s', (kind) => {
   describe('answering', () => {
     it('refuses bad input and writes nothing', async () => {
       const before = await t.prisma.vote.count();
+      const progressBefore = await t.prisma.quizProgress.count();
       const demoOpinion = await t.prisma.opinion.create({ data: { slug: 'not-in-quiz', title: 'Not a quiz opinion' } });
       const notInQuiz = await answer(alice.cookie, 'ownership', demoOpinion.id, 1);
       expect(notInQuiz.data.answerQuiz).toMatchObject({ __typename: 'ValidationError', message: 'This opinion is not part of this quiz' });
@@ -171,6 +172,7 @@ describe.each(testDatabaseKinds())('quizzes and reports on %s', (kind) => {
       const anonymous = await t.graphql(ANSWER, { input: { slug: 'ownership', opinionId: encodeGlobalID('Opinion', ownershipIds[0]), rating: 1 } });
       expect(anonymous.data.answerQuiz).toMatchObject({ __typename: 'AuthError', status: 401 });
       expect(await t.prisma.vote.count()).toBe(before);
+      expect(await t.prisma.quizProgress.count()).toBe(progressBefore);
       expect(await t.prisma.userReport.count({ where: { userId: { in: [alice.userId, bob.userId] } } })).toBe(0);
     });
 

@@ -3,7 +3,8 @@
 // cannot be read per element). Every number about people passes the K rule (domain/privacy.ts)
 // before it leaves this file, so no caller can leak a cell under K.
 //
-// Each answer is ONE SQL statement over UserReport (one scan, aggregates with FILTER), with
+// Each answer is ONE SQL statement over the scores (UserReport, or for Opinion DNA its column
+// copy OpinionDnaScore: one scan, aggregates with FILTER), with
 // Demographics and UserTagAssignment joined read-only; the demographics and usertag modules stay
 // the only writers of those tables.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
@@ -42,7 +43,39 @@ export type PopulationSummary = {
 
 // Column names and numbers below come from fixed definitions, never from client text.
 const column = (field: FilterField['field']) => Prisma.raw(`d."${field}"`);
-const score = (element: number) => Prisma.raw(`r."scores"[${element + 1}]`);
+
+/**
+ * Where a report's complete scores are read from. Opinion DNA has a side table with one smallint
+ * column per element (OpinionDnaScore, kept in step with UserReport by a trigger): at 200,000
+ * users its 48 ranges and 48 averages cost about a tenth of the same work done on array
+ * subscripts (scripts/bench/opiniodna-filter.ts). Other reports are small enough for the array.
+ */
+export type ScoreSource = {
+  /** FROM clause with alias r (needs r."userId"). */
+  from: Prisma.Sql;
+  /** Restricts to this report's complete rows. */
+  complete: Prisma.Sql[];
+  score: (element: number) => Prisma.Sql;
+};
+
+function scoreSource(report: ReportName): ScoreSource {
+  if (report === 'opiniondna') {
+    return { from: Prisma.sql`"OpinionDnaScore" r`, complete: [], score: (element) => Prisma.raw(`r."s${element}"`) };
+  }
+  return arrayScoreSource(report);
+}
+
+/** The scores arrays of UserReport (exported so the benchmark can compare both sources). */
+export function arrayScoreSource(report: ReportName): ScoreSource {
+  return {
+    from: Prisma.sql`"UserReport" r`,
+    complete: [
+      Prisma.sql`r."reportName" = ${report}`,
+      Prisma.sql`cardinality(r."scores") = ${REPORT_DEFINITIONS[report].elements.length}::int`,
+    ],
+    score: (element) => Prisma.raw(`r."scores"[${element + 1}]`),
+  };
+}
 
 function groupCondition(field: FilterField, group: FilterGroup): Prisma.Sql {
   if ('values' in group) return Prisma.sql`${column(field.field)} = ANY(${[...group.values]}::text[])`;
@@ -57,12 +90,21 @@ function demographicCondition(filter: PopulationFilter): Prisma.Sql {
   return Prisma.join(perField, ' AND ');
 }
 
+/** Each element's score as column "e0", "e1", ... of the inner query. */
+function scoreColumns(source: ScoreSource, elements: number): Prisma.Sql {
+  return Prisma.join(
+    Array.from({ length: elements }, (_element, index) => Prisma.sql`${source.score(index)} AS ${Prisma.raw(`"e${index}"`)}`),
+    ', ',
+  );
+}
+
 /** The population: complete reports of this kind, within the element ranges, with any of the tags. */
-function populationWhere(report: ReportName, filter: PopulationFilter): Prisma.Sql {
+function populationWhere(source: ScoreSource, filter: PopulationFilter): Prisma.Sql {
+  const { score } = source;
   const conditions = [
-    Prisma.sql`r."reportName" = ${report}`,
-    Prisma.sql`cardinality(r."scores") = ${REPORT_DEFINITIONS[report].elements.length}::int`,
-    // Scores lie in 0-100, so an open end needs no comparison (each costs a subscript per row).
+    Prisma.sql`TRUE`,
+    ...source.complete,
+    // Scores lie in 0-100, so an open end needs no comparison.
     ...filter.ranges.map((range) =>
       range.min === 0
         ? Prisma.sql`${score(range.element)} <= ${range.max}::int`
@@ -93,11 +135,11 @@ function groupKey(field: FilterField): Prisma.Sql {
  * then the checkbox counts and the filtered averages are aggregated in the same pass.
  * Exported for the benchmark's query plan.
  */
-export function summarySql(report: ReportName, filter: PopulationFilter): Prisma.Sql {
+export function summarySql(report: ReportName, filter: PopulationFilter, source: ScoreSource = scoreSource(report)): Prisma.Sql {
   const definition = REPORT_DEFINITIONS[report];
   const keys = FILTER_FIELDS.map((field, index) => Prisma.sql`${groupKey(field)} AS ${Prisma.raw(`"k${index}"`)}`);
   const averages = definition.elements.map((_element, index) =>
-    Prisma.raw(`(avg(t."s"[${index + 1}]) FILTER (WHERE t."chosen"))::float8 AS "a${index}"`),
+    Prisma.raw(`(avg(t."e${index}") FILTER (WHERE t."chosen"))::float8 AS "a${index}"`),
   );
   const groupCounts = FILTER_FIELDS.flatMap((field, fieldIndex) =>
     field.groups.map(
@@ -109,9 +151,9 @@ export function summarySql(report: ReportName, filter: PopulationFilter): Prisma
     SELECT count(*)::int AS "spectrum", (count(*) FILTER (WHERE t."chosen"))::int AS "users",
       ${Prisma.join([...averages, ...groupCounts], ', ')}
     FROM (
-      SELECT r."scores" AS "s", (${demographicCondition(filter)}) AS "chosen", ${Prisma.join(keys, ', ')}
-      FROM "UserReport" r LEFT JOIN "Demographics" d ON d."userId" = r."userId"
-      WHERE ${populationWhere(report, filter)}
+      SELECT ${scoreColumns(source, definition.elements.length)}, (${demographicCondition(filter)}) AS "chosen", ${Prisma.join(keys, ', ')}
+      FROM ${source.from} LEFT JOIN "Demographics" d ON d."userId" = r."userId"
+      WHERE ${populationWhere(source, filter)}
       OFFSET 0
     ) t`;
 }
@@ -156,16 +198,17 @@ export function createPopulationService(dependencies: { prisma: PrismaClient; us
     async csv(reportName: string): Promise<{ report: ReportName; content: string }> {
       const report = requireReportName(reportName);
       const definition = REPORT_DEFINITIONS[report];
+      const source = scoreSource(report);
       const keys = FILTER_FIELDS.map((field, index) => Prisma.sql`${groupKey(field)} AS ${Prisma.raw(`"k${index}"`)}`);
       const groupingFlags = FILTER_FIELDS.map((_field, index) => Prisma.raw(`GROUPING(t."k${index}")::int AS "x${index}", t."k${index}"`));
-      const means = definition.elements.map((_element, index) => Prisma.raw(`avg(t."s"[${index + 1}])::float8 AS "a${index}"`));
+      const means = definition.elements.map((_element, index) => Prisma.raw(`avg(t."e${index}")::float8 AS "a${index}"`));
       const sets = FILTER_FIELDS.map((_field, index) => Prisma.raw(`(t."k${index}")`));
       const rows = await prisma.$queryRaw<Array<Record<string, number | string | null>>>`
         SELECT ${Prisma.join(groupingFlags, ', ')}, count(*)::int AS "users", ${Prisma.join(means, ', ')}
         FROM (
-          SELECT r."scores" AS "s", ${Prisma.join(keys, ', ')}
-          FROM "UserReport" r LEFT JOIN "Demographics" d ON d."userId" = r."userId"
-          WHERE ${populationWhere(report, { demographics: [], userTagIds: [], ranges: [] })}
+          SELECT ${scoreColumns(source, definition.elements.length)}, ${Prisma.join(keys, ', ')}
+          FROM ${source.from} LEFT JOIN "Demographics" d ON d."userId" = r."userId"
+          WHERE ${populationWhere(source, { demographics: [], userTagIds: [], ranges: [] })}
         ) t
         GROUP BY GROUPING SETS ((), ${Prisma.join(sets, ', ')})`;
 
