@@ -62,6 +62,17 @@ describe('overview filters', () => {
     expect(generation.find((group) => group.key === 'z')!.min).toBe(1997);
   });
 
+  // The overview counts each answer group with its own condition (report/population.ts): an
+  // answer in two groups would be counted twice.
+  it('never puts one answer in two groups of the same demographic', () => {
+    for (const field of FILTER_FIELDS) {
+      const values = field.groups.flatMap((group) => ('values' in group ? [...group.values] : []));
+      expect(new Set(values).size, field.field).toBe(values.length);
+      const ranges = field.groups.flatMap((group) => ('min' in group ? [group] : [])).sort((a, b) => a.min - b.min);
+      for (let index = 1; index < ranges.length; index += 1) expect(ranges[index].min, field.field).toBeGreaterThan(ranges[index - 1].max);
+    }
+  });
+
   it('drops full 0-100 ranges and keeps the rest, sorted', () => {
     const filter = parsePopulationFilter(
       { ranges: [{ element: 5, min: 0, max: 99 }, { element: 2, min: 0, max: 100 }, { element: 1, min: 1, max: 100 }] },

@@ -78,7 +78,11 @@ export function arrayScoreSource(report: ReportName): ScoreSource {
 }
 
 function groupCondition(field: FilterField, group: FilterGroup): Prisma.Sql {
-  if ('values' in group) return Prisma.sql`${column(field.field)} = ANY(${[...group.values]}::text[])`;
+  if ('values' in group) {
+    if (group.values.length === 1) return Prisma.sql`${column(field.field)} = ${group.values[0]}`;
+    return Prisma.sql`${column(field.field)} = ANY(${[...group.values]}::text[])`;
+  }
+  if (group.min === group.max) return Prisma.sql`${column(field.field)} = ${group.min}::int`;
   return Prisma.sql`${column(field.field)} BETWEEN ${group.min}::int AND ${group.max}::int`;
 }
 
@@ -129,33 +133,30 @@ function groupKey(field: FilterField): Prisma.Sql {
 }
 
 /**
- * The overview's one statement: one scan of the spectrum population (ranges, tags); per user,
- * the demographic filter and each demographic's answer group are worked out once in the inner
- * query (OFFSET 0 keeps PostgreSQL from inlining it and evaluating them again per aggregate),
- * then the checkbox counts and the filtered averages are aggregated in the same pass.
+ * The overview's one statement, one pass over the spectrum population (ranges, tags), grouped by
+ * whether a user passes the demographic filter: at most two rows, "chosen" and not. The filter
+ * is worked out once per user (as the grouping key, not once per aggregate as a FILTER clause
+ * would), the averages are read off the chosen row, and each checkbox count is the sum of both
+ * rows, i.e. counted over the spectrum population. The answer groups of a demographic never
+ * overlap (population-filters.ts), so each count is a plain condition and no per-user CASE is
+ * needed; with no subquery in the way PostgreSQL can aggregate in parallel workers.
  * Exported for the benchmark's query plan.
  */
 export function summarySql(report: ReportName, filter: PopulationFilter, source: ScoreSource = scoreSource(report)): Prisma.Sql {
   const definition = REPORT_DEFINITIONS[report];
-  const keys = FILTER_FIELDS.map((field, index) => Prisma.sql`${groupKey(field)} AS ${Prisma.raw(`"k${index}"`)}`);
-  const averages = definition.elements.map((_element, index) =>
-    Prisma.raw(`(avg(t."e${index}") FILTER (WHERE t."chosen"))::float8 AS "a${index}"`),
-  );
+  const averages = definition.elements.map((_element, index) => Prisma.sql`avg(${source.score(index)})::float8 AS ${Prisma.raw(`"a${index}"`)}`);
   const groupCounts = FILTER_FIELDS.flatMap((field, fieldIndex) =>
     field.groups.map(
       (group, groupIndex) =>
-        Prisma.sql`(count(*) FILTER (WHERE t.${Prisma.raw(`"k${fieldIndex}"`)} = ${group.key}))::int AS ${Prisma.raw(`"g${fieldIndex}_${groupIndex}"`)}`,
+        Prisma.sql`(count(*) FILTER (WHERE ${groupCondition(field, group)}))::int AS ${Prisma.raw(`"g${fieldIndex}_${groupIndex}"`)}`,
     ),
   );
   return Prisma.sql`
-    SELECT count(*)::int AS "spectrum", (count(*) FILTER (WHERE t."chosen"))::int AS "users",
+    SELECT (${demographicCondition(filter)}) IS TRUE AS "chosen", count(*)::int AS "users",
       ${Prisma.join([...averages, ...groupCounts], ', ')}
-    FROM (
-      SELECT ${scoreColumns(source, definition.elements.length)}, (${demographicCondition(filter)}) AS "chosen", ${Prisma.join(keys, ', ')}
-      FROM ${source.from} LEFT JOIN "Demographics" d ON d."userId" = r."userId"
-      WHERE ${populationWhere(source, filter)}
-      OFFSET 0
-    ) t`;
+    FROM ${source.from} LEFT JOIN "Demographics" d ON d."userId" = r."userId"
+    WHERE ${populationWhere(source, filter)}
+    GROUP BY 1`;
 }
 
 export function createPopulationService(dependencies: { prisma: PrismaClient; userTags: UserTagService }) {
@@ -166,23 +167,25 @@ export function createPopulationService(dependencies: { prisma: PrismaClient; us
     const definition = REPORT_DEFINITIONS[report];
     const filter = parsePopulationFilter(input, definition.elements.length);
     await userTags.requireExisting(filter.userTagIds);
-    const [row] = await prisma.$queryRaw<Array<Record<string, number | null>>>(summarySql(report, filter));
-    const users = Number(row.users ?? 0);
+    const rows = await prisma.$queryRaw<Array<Record<string, number | boolean | null>>>(summarySql(report, filter));
+    const chosen = rows.find((row) => row.chosen === true);
+    const total = (column: string) => rows.reduce((sum, row) => sum + Number(row[column] ?? 0), 0);
+    const users = Number(chosen?.users ?? 0);
     return {
       report,
       title: definition.title,
       elements: definition.elements,
       users: countOrSuppressed(users),
-      spectrumUsers: countOrSuppressed(Number(row.spectrum ?? 0)),
+      spectrumUsers: countOrSuppressed(total('users')),
       // Every complete report scores every element, so each average has `users` contributors.
-      averages: definition.elements.map((_element, index) => averageOrSuppressed(row[`a${index}`] ?? null, users)),
+      averages: definition.elements.map((_element, index) => averageOrSuppressed((chosen?.[`a${index}`] as number | null | undefined) ?? null, users)),
       groups: FILTER_FIELDS.map((field, fieldIndex) => ({
         field: field.field,
         label: field.label,
         answers: field.groups.map((group, groupIndex) => ({
           key: group.key,
           label: group.label,
-          users: countOrSuppressed(Number(row[`g${fieldIndex}_${groupIndex}`] ?? 0)),
+          users: countOrSuppressed(total(`g${fieldIndex}_${groupIndex}`)),
         })),
       })),
     };
