@@ -7,13 +7,21 @@
 // spend most of its time on votes this benchmark never reads. Prints figures; never passes or
 // fails on time.
 //
-// Seen on the shared 2-core development machine (2026-11-23, 200,000 users, 20 calls): HTTP p50
-// 3.7 s / p99 4.6 s; the statement alone p50 3.9 s; count(*) of the same table p50 0.2 s. The
-// plan is one parallel scan of UserReport, a nested loop over Demographics by primary key, one
-// aggregate. The cost is per row: 96 array subscripts for the ranges, 48 filtered averages and
-// 56 answer-group counts. What would change the order of magnitude is storing the 48 scores as
-// columns (or in a side table the report service keeps in step), not an index: 48 independent
-// ranges cannot use one.
+// Before (2026-11-23, 200,000 users, 20 calls): HTTP p50 3.7 s / p99 4.6 s, count(*) p50 0.2 s;
+// one scan of UserReport with 96 array subscripts per row for the ranges, a subquery that kept
+// the 104 aggregates in the single leader process.
+// Now the Opinion DNA scores are also kept as 48 smallint columns (OpinionDnaScore, written by a
+// trigger on UserReport) and the statement groups by the demographic filter instead of using a
+// subquery, so the two parallel workers aggregate too. Seen on the same machine under heavy load
+// from other jobs (load average 8-10 on 2 cores; 2026-11-23, 200,000 users, 20 calls):
+//   HTTP p50 826 ms / p99 1179 ms; the statement alone p50 790 ms / p99 1418 ms; the same new
+//   statement over the UserReport arrays p50 1739 ms; count(*) of OpinionDnaScore p50 55 ms,
+//   of UserReport p50 89 ms. In a quieter moment, run by hand side by side on the same data:
+//   the new statement p50 ~330-430 ms, the old one ~780 ms.
+// Plan: Parallel Seq Scan on OpinionDnaScore (the 96 range comparisons) -> Parallel Hash Left
+// Join with Demographics -> Partial HashAggregate per worker (2 groups) -> Gather Merge ->
+// Finalize GroupAggregate. What remains is per row and per aggregate (48 averages, 56 answer
+// counts over the ~135,000 users in the ranges); 48 independent ranges cannot use an index.
 import { parseArgs } from 'node:util';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
