@@ -212,6 +212,27 @@ describe.each(testDatabaseKinds())('report populations on %s', (kind) => {
     expect((await filter({})).json.body.Users).toBe(12);
   });
 
+  it('refuses a CSV of an unknown report with a clear 404', async () => {
+    const response = await t.rest('POST', '/api/opiniodna/report', { assessmentType: 'astrology' }, { cookie: adminCookie });
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ error: 'Report "astrology" is unimplemented' });
+  });
+
+  it('refuses a tag name of the wrong length, and tags from non-AdminHub users, writing nothing', async () => {
+    const before = await t.prisma.userTag.count();
+    const create = (name: string, cookie: string) =>
+      t.graphql(
+        'mutation($name: String!) { createUserTag(name: $name) { __typename ... on Error { message } } }',
+        { name },
+        { cookie },
+      );
+    for (const name of ['ab', '   ab   ', 'x'.repeat(61)]) {
+      expect((await create(name, adminCookie)).data.createUserTag).toMatchObject({ __typename: 'InputValidationError' });
+    }
+    expect((await create('Plain user tag', plainCookie)).data.createUserTag).toMatchObject({ __typename: 'AuthError' });
+    expect(await t.prisma.userTag.count()).toBe(before);
+  });
+
   it('searches user tags for AdminHub users from 3 characters, exact match first', async () => {
     await t.prisma.userTag.create({ data: { name: 'Spring', nameKey: 'spring' } });
     const response = await t.rest('GET', '/api/usertag/search?q=Spring', undefined, { cookie: adminCookie });
