@@ -167,6 +167,11 @@ try {
   console.log(`(generated in ${generationSeconds.toFixed(1)} s); ${ELEMENTS} ranges [5, 95] and 4 demographic filters; ${requests} sequential calls each.`);
   console.log(`The filter matched ${probe.body.SpectrumUsers} users in the element ranges, ${probe.body.Users} after the demographic filters.\n`);
   show('HTTP /api/opiniodna/filter', await timed(callFilter));
+  show('HTTP /api/opiniodna/get (population averages)', await timed(async () => {
+    const response = await fetch(`${url}/api/opiniodna/get?type=opiniondna`, { headers: { cookie } });
+    if (response.status !== 200) throw new Error(`get answered ${response.status}`);
+    return response.json();
+  }));
   show('its SQL statement, run directly', await timed(() => direct.query(statement.text, statement.values)));
   show('same statement on UserReport arrays (before)', await timed(() => direct.query(arrayStatement.text, arrayStatement.values)));
   show(`count(*) of opiniondna reports`, await timed(() => direct.query(`SELECT count(*) FROM "UserReport" WHERE "reportName" = 'opiniondna'`)));

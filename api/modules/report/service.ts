@@ -2,7 +2,7 @@
 // right after every such vote commits, and the detailed texts per element and level band.
 // The only writer of UserReport and ReportText. Reports are private: every read here is for the
 // user's own id, which the schema takes from the session, never from the request.
-import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import {
   REPORT_DEFINITIONS,
@@ -138,6 +138,16 @@ export function createReportService(dependencies: { prisma: PrismaClient }) {
      */
     async populationAverages(report: ReportName, minimumUsers: number): Promise<{ users: number; averages: Array<number | null> }> {
       const length = REPORT_DEFINITIONS[report].elements.length;
+      if (report === 'opiniondna') {
+        // The column copy of complete Opinion DNA reports (OpinionDnaScore, see population.ts):
+        // one row per user instead of unnesting 48 array cells each.
+        const averages = Array.from({ length }, (_element, index) => Prisma.raw(`avg("s${index}")::float8 AS "a${index}"`));
+        const [row] = await prisma.$queryRaw<Array<Record<string, number | null>>>`
+          SELECT count(*)::int AS "users", ${Prisma.join(averages, ', ')} FROM "OpinionDnaScore"`;
+        const users = Number(row?.users ?? 0);
+        if (users < minimumUsers) return { users: 0, averages: Array.from({ length }, () => null) };
+        return { users, averages: Array.from({ length }, (_element, index) => Math.round(Number(row[`a${index}`]))) };
+      }
       const rows = await prisma.$queryRaw<Array<{ position: number; average: number; users: bigint }>>`
         SELECT s.position::int AS position, AVG(s.score)::float8 AS average, COUNT(*) AS users
         FROM "UserReport" r, unnest(r.scores) WITH ORDINALITY AS s(score, position)
