@@ -12,12 +12,14 @@
 // the 104 aggregates in the single leader process.
 // Now the Opinion DNA scores are also kept as 48 smallint columns (OpinionDnaScore, written by a
 // trigger on UserReport) and the statement groups by the demographic filter instead of using a
-// subquery, so the two parallel workers aggregate too. Seen on the same machine under heavy load
-// from other jobs (load average 8-10 on 2 cores; 2026-11-23, 200,000 users, 20 calls):
-//   HTTP p50 826 ms / p99 1179 ms; the statement alone p50 790 ms / p99 1418 ms; the same new
-//   statement over the UserReport arrays p50 1739 ms; count(*) of OpinionDnaScore p50 55 ms,
-//   of UserReport p50 89 ms. In a quieter moment, run by hand side by side on the same data:
-//   the new statement p50 ~330-430 ms, the old one ~780 ms.
+// subquery, so the two parallel workers aggregate too. Seen on the same machine (2026-11-23,
+// 200,000 users, 20 calls, load average ~3-6 from other jobs):
+//   HTTP /api/opiniodna/filter p50 341 ms / p99 430 ms; the statement alone p50 338 ms / p99
+//   425 ms; the same new statement over the UserReport arrays p50 607 ms; count(*) of
+//   OpinionDnaScore p50 50 ms, of UserReport p50 40 ms; /api/opiniodna/get (population
+//   averages, also read off the columns) p50 92 ms. Under heavier load (load average 8-10):
+//   filter p50 826 ms, arrays 1739 ms, count(*) 55-89 ms. The old statement, run by hand side by
+//   side with the new one on the same data: ~780 ms against ~330-430 ms.
 // Plan: Parallel Seq Scan on OpinionDnaScore (the 96 range comparisons) -> Parallel Hash Left
 // Join with Demographics -> Partial HashAggregate per worker (2 groups) -> Gather Merge ->
 // Finalize GroupAggregate. What remains is per row and per aggregate (48 averages, 56 answer
