@@ -102,8 +102,13 @@ export function createVoteService(dependencies: {
     },
 
     /** Votes cast, one per person and opinion (the home feed's stats). */
-    countVotes(): Promise<number> {
-      return prisma.vote.count();
+    async countVotes(): Promise<number> {
+      // Quiz answers are votes too (decisions.md) but not public opinion: the stats leave them out.
+      // An anti-join against the few hundred quiz items, one pass over the votes.
+      const [row] = await prisma.$queryRaw<Array<{ votes: bigint }>>`
+        SELECT COUNT(*) AS votes FROM "Vote" v
+        WHERE NOT EXISTS (SELECT 1 FROM "QuizItem" qi WHERE qi."opinionId" = v."opinionId")`;
+      return Number(row!.votes);
     },
 
     /** The viewer's own ratings for many opinions, one statement (feed cards, opinion page). */
