@@ -1,8 +1,9 @@
 // The For You feed and the trending order (decisions.md). Each opinion's trending score is
 // stored (Opinion.trendingScore, indexed with the id), so a page is a keyset scan of that index:
 // the cost of a page does not grow with the number of opinions. The feed service is the only
-// writer of that column: after each vote on the opinion, and for every opinion on a timer, as
-// the days pass (refreshTrendingScores). New rows get their age's score from a trigger.
+// writer of that column: after each vote on or new comment about the opinion, and for every
+// opinion on a timer, as the days pass (refreshTrendingScores). New rows get their age's score
+// from a trigger.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { FEED_PAGE_SIZE, type FeedPage } from '../../domain/feed-paging.ts';
@@ -76,6 +77,18 @@ export function createFeedService(dependencies: { prisma: PrismaClient }) {
           FROM "Opinion" x LEFT JOIN activity a ON a."opinionId" = x.id ${onlyRows}
         ) s
         WHERE o.id = s.id ${changed}`;
+    },
+
+    /**
+     * A new comment counts 3 towards its opinion's trending score at once rather than at the
+     * next full refresh (TRENDING_REFRESH_SECONDS): one UPDATE of one row, as after a vote. It
+     * runs after the comment's transaction has committed, like the vote's, so a failure here
+     * never loses the comment; the full refresh repairs a score that missed it. A deleted comment
+     * waits for that refresh: deleting is rare, and the event does not name the opinion.
+     */
+    async afterCommentEvent(event: { type: string; thread?: { opinionId: number | null } }): Promise<void> {
+      const opinionId = event.type === 'commentPosted' ? event.thread?.opinionId : null;
+      if (opinionId != null) await this.refreshTrendingScores([opinionId]);
     },
 
     /** Everything visible, trending first (the topic feed; the top of it for Trending opinions). */
