@@ -101,8 +101,10 @@ describe.each(testDatabaseKinds())('search on %s', (kind) => {
       '\u0000\u0001 null bytes',
       'the of and',
     ]) {
-      const response = await t.rest('GET', `/api/v2/search?q=${encodeURIComponent(hostile)}`);
-      expect(response.status, hostile).toBe(200);
+      for (const path of ['/api/v2/search', '/api/opinion/search', '/api/topic/search']) {
+        const response = await t.rest('GET', `${path}?q=${encodeURIComponent(hostile)}`);
+        expect(response.status, `${path} ${hostile}`).toBe(200);
+      }
     }
     expect(await t.prisma.opinion.count()).toBe(before);
     // The words inside still match as words.

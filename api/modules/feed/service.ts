@@ -6,6 +6,7 @@
 // from a trigger.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
+import { isDatabaseId } from '../../domain/database-ids.ts';
 import { FEED_PAGE_SIZE, type FeedPage } from '../../domain/feed-paging.ts';
 
 export type FeedService = ReturnType<typeof createFeedService>;
@@ -107,9 +108,10 @@ export function createFeedService(dependencies: { prisma: PrismaClient }) {
      * opinions of the last 7 days (newest first), then opinions they have not voted on, in
      * followed topics first, each group trending first. Every group is a keyset scan, and the
      * groups of a page are read in one statement. A cursor that is not in the feed ends it
-     * (decisions.md).
+     * (decisions.md), one beyond any possible id included.
      */
     async forYouPage(viewerId: number | null, afterId: number | null, pageSize = FEED_PAGE_SIZE): Promise<FeedPage> {
+      if (afterId !== null && !isDatabaseId(afterId)) return { ids: [], endReached: true };
       const wanted = pageSize + 1; // one more than a page says whether the feed goes on
       if (viewerId === null) {
         // An unknown cursor has no score: the comparison is null and the page is empty.
@@ -160,6 +162,7 @@ export function createFeedService(dependencies: { prisma: PrismaClient }) {
 
     /** A topic's opinions, trending first: a keyset scan; a cursor outside the topic ends it. */
     async topicPage(topicId: number, afterId: number | null, pageSize = FEED_PAGE_SIZE): Promise<FeedPage> {
+      if (afterId !== null && !isDatabaseId(afterId)) return { ids: [], endReached: true };
       const inTopic = (alias: string) =>
         Prisma.sql`EXISTS (SELECT 1 FROM "OpinionTopic" ot WHERE ot."opinionId" = ${Prisma.raw(alias)}.id AND ot."topicId" = ${topicId})`;
       const cursor =
