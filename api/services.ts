@@ -109,7 +109,7 @@ export function createServices(dependencies: ServiceDependencies) {
       prisma,
       opinions,
       notifications,
-      afterCommit: [(event) => users.recountAfterCommentEvent(event)],
+      afterCommit: [(event) => users.recountAfterCommentEvent(event), (event) => feed.afterCommentEvent(event)],
     }),
   };
 }

@@ -26,8 +26,10 @@ export function slugFromTitle(title: string): string {
 
 /** A title with single spaces, or a ValidationError saying what is wrong. */
 export function checkTitle(raw: string, max: number, what: 'opinion' | 'topic'): { title: string; slug: string } {
-  // Single-line field (spec 5: line breaks are removed for single-line fields).
-  const title = raw.replace(/\s+/g, ' ').trim();
+  // Single-line field (spec 5: line breaks are removed for single-line fields). Control
+  // characters count as spaces: a NUL byte cannot even be stored in a PostgreSQL text column.
+  // eslint-disable-next-line no-control-regex
+  const title = raw.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
   const path = ['input', 'title'];
   if (title === '') throw new ValidationError('Please enter a title', [{ path, message: 'Required' }]);
   if (title.length > max) {
@@ -57,7 +59,9 @@ export function checkLink(raw: string | null | undefined): string {
 }
 
 export function checkText(raw: string | null | undefined): string {
-  const text = (raw ?? '').trim();
+  // Line breaks and tabs stay; other control characters (NUL cannot be stored) go.
+  // eslint-disable-next-line no-control-regex
+  const text = (raw ?? '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
   if (text.length > OPINION_TEXT_MAX) {
     throw new ValidationError(`The context text is too long (at most ${OPINION_TEXT_MAX} characters)`, [
       { path: ['input', 'tidbit'], message: `At most ${OPINION_TEXT_MAX} characters` },

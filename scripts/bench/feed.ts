@@ -102,6 +102,7 @@ for (const benchCase of cases) {
 
 const plan = await prisma.$queryRawUnsafe<Array<{ 'QUERY PLAN': string }>>(
   `EXPLAIN ANALYZE SELECT o.id FROM "Opinion" o WHERE o.deleted = false AND o."removedAt" IS NULL
+   AND NOT EXISTS (SELECT 1 FROM "QuizItem" qi WHERE qi."opinionId" = o.id)
    AND (o."trendingScore", o.id) < (SELECT c."trendingScore", c.id FROM "Opinion" c WHERE c.id = $1)
    ORDER BY o."trendingScore" DESC, o.id DESC LIMIT 21`,
   deepOut,

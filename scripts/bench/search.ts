@@ -93,7 +93,7 @@ async function benchKind(kind: 'pglite' | 'postgres') {
 
     // The plan of the opinion part (the largest table), as the server runs it.
     const statement = searchStatement('nucelar power', ['opinion'], 20)!;
-    const planRows = await database.prisma.$queryRaw<Array<{ 'QUERY PLAN': string }>>(Prisma.sql`EXPLAIN ${statement}`);
+    const planRows = await database.prisma.$queryRaw<Array<{ 'QUERY PLAN': string }>>(Prisma.sql`EXPLAIN (ANALYZE) ${statement}`);
     const plan = planRows.map((row) => row['QUERY PLAN']).join('\n');
 
     const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: tmpdir() });

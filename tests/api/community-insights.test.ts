@@ -107,6 +107,23 @@ describe.each(testDatabaseKinds())('community and insights on %s', (kind) => {
     expect(await t.app.services.feed.refreshTrendingScores()).toBe(0);
   });
 
+  it('moves a commented opinion up trending at once, not at the next full refresh', async () => {
+    const createdAt = new Date(Date.now() - 2 * hour);
+    await createOpinion(t.prisma, { id: 15, slug: 'quiet', title: 'Quiet one', createdAt });
+    await createOpinion(t.prisma, { id: 16, slug: 'also-quiet', title: 'Also quiet', createdAt });
+    await t.app.services.feed.refreshTrendingScores([15, 16]);
+    const order = async () => (await t.app.services.feed.trendingOrder()).filter((id) => id === 15 || id === 16);
+    expect(await order()).toEqual([16, 15]); // tied: the higher id first
+    const commenter = await t.createUserWithSession('trend_commenter');
+    const posted = await t.graphql(
+      `mutation($input: PostCommentInput!) { postComment(input: $input) { __typename } }`,
+      { input: { threadKey: 'opinion:15', body: 'A thought', responseType: 'PRO' } },
+      { cookie: commenter.cookie },
+    );
+    expect(posted.data!.postComment.__typename).toBe('MutationPostCommentSuccess');
+    expect(await order()).toEqual([15, 16]);
+  });
+
   describe('insights', () => {
     /** Voters with a gender, each casting one rating on opinion 11 through the API. */
     async function votersVote(prefix: string, gender: string | null, ratings: number[]) {

@@ -221,6 +221,72 @@ describe.each(testDatabaseKinds())('writing opinions and topics on %s', (kind) =
     });
   });
 
+  describe('bad input (issue 4): ids and cursors no row can have, control and SQL characters', () => {
+    // 2^31 and above fit a JavaScript number but no PostgreSQL integer column.
+    const huge = 99_999_999_999;
+
+    it('an id beyond any row is unknown (4xx), never a database error, and writes nothing', async () => {
+      const post = (path: string, payload: unknown) => () => t.rest('POST', path, payload, { cookie: moderator });
+      await expectNothingWritten(post('/api/opinion/edit', { id: huge, title: 'Whatever', topics: [] }), 404, 'This opinion does not exist');
+      await expectNothingWritten(post('/api/opinion/delete', { opinionID: 2 ** 31, deleted: true }), 404, 'This opinion does not exist');
+      await expectNothingWritten(
+        () => t.rest('POST', '/api/opinion/new', { title: 'Huge topic id', topics: [huge] }, { cookie: creator }),
+        400,
+        'One of the chosen topics does not exist',
+      );
+      const votes = await t.prisma.vote.count();
+      await expectNothingWritten(post('/api/opinion/vote', { id: huge, rating: 1 }), 404, 'This opinion does not exist');
+      expect(await t.prisma.vote.count()).toBe(votes);
+      const follow = await t.graphql(
+        `mutation($input: FollowTopicInput!) { followTopic(input: $input) { __typename ... on Error { message } } }`,
+        { input: { topicId: Buffer.from(`Topic:${huge}`).toString('base64'), following: true } },
+        { cookie: plain },
+      );
+      expect(follow.data?.followTopic).toEqual({ __typename: 'NotFoundError', message: 'This topic does not exist' });
+    });
+
+    it('a huge after cursor ends the feed (empty page) or is refused when not a whole number', async () => {
+      for (const cookie of [undefined, plain]) {
+        const response = await t.rest('POST', '/api/opinion/userfeed', { after: 2 ** 31 }, { cookie });
+        expect(response).toMatchObject({ status: 200, json: { body: { Feed: [], EndReached: true } } });
+      }
+      expect(await t.rest('POST', '/api/opinion/userfeed', { after: 1e30 })).toMatchObject({ status: 400, json: { error: 'after must be a whole number' } });
+      expect(await t.rest('POST', '/api/opinion/userfeed', { after: '9'.repeat(40) })).toMatchObject({ status: 400 });
+      const topic = await t.rest('GET', `/api/topic/get?slug=economy&after=${huge}`);
+      expect(topic).toMatchObject({ status: 200, json: { body: { ArtifactID: 101, Feed: [], EndReached: true } } });
+      const graph = await t.graphql(`{ opinionFeed(first: 5, after: "${huge}") { edges { node { databaseId } } pageInfo { hasNextPage } } }`);
+      expect(graph.data?.opinionFeed).toEqual({ edges: [], pageInfo: { hasNextPage: false } });
+    });
+
+    it('control characters in titles count as spaces; a title of nothing else is empty', async () => {
+      await expectNothingWritten(
+        () => t.rest('POST', '/api/opinion/new', { title: '\u0000\u0001\t', topics: [] }, { cookie: creator }),
+        400,
+        'Please enter a title',
+      );
+      const created = await t.rest('POST', '/api/opinion/new', { title: 'Nul\u0000bytes\u0007here', tidbit: 'Line one\nline\u0000two', topics: [] }, { cookie: creator });
+      expect(created).toMatchObject({ status: 200, json: { body: { Slug: 'nul-bytes-here' } } });
+      expect(await t.prisma.opinion.findUnique({ where: { slug: 'nul-bytes-here' }, select: { title: true, tidbit: true } })).toEqual({
+        title: 'Nul bytes here',
+        tidbit: 'Line one\nlinetwo',
+      });
+      const topic = await t.rest('POST', '/api/topic/new', { title: 'Null\u0000topic' }, { cookie: creator });
+      expect(topic).toMatchObject({ status: 200, json: { body: { NewTopic: { Title: 'Null topic', Slug: 'null-topic' } } } });
+    });
+
+    it('SQL and regex characters in a title are kept as text; the same slug again is a duplicate', async () => {
+      const title = `Robert'); DROP TABLE "Opinion";-- .* [a-z]+ %_ \\d`;
+      const created = await t.rest('POST', '/api/opinion/new', { title, topics: [] }, { cookie: creator });
+      expect(created).toMatchObject({ status: 200, json: { body: { Slug: 'robert-drop-table-opinion-a-z-d' } } });
+      expect((await t.prisma.opinion.findUnique({ where: { slug: 'robert-drop-table-opinion-a-z-d' } }))?.title).toBe(title);
+      await expectNothingWritten(
+        () => t.rest('POST', '/api/opinion/new', { title: 'ROBERT drop table opinion: a z d?', topics: [] }, { cookie: creator }),
+        409,
+        'An opinion with this title already exists',
+      );
+    });
+  });
+
   describe('GraphQL', () => {
     it('createOpinion answers typed errors', async () => {
       const create = `mutation ($input: CreateOpinionInput!) { createOpinion(input: $input) { __typename ... on Error { message } } }`;

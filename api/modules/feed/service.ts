@@ -1,10 +1,12 @@
 // The For You feed and the trending order (decisions.md). Each opinion's trending score is
 // stored (Opinion.trendingScore, indexed with the id), so a page is a keyset scan of that index:
 // the cost of a page does not grow with the number of opinions. The feed service is the only
-// writer of that column: after each vote on the opinion, and for every opinion on a timer, as
-// the days pass (refreshTrendingScores). New rows get their age's score from a trigger.
+// writer of that column: after each vote on or new comment about the opinion, and for every
+// opinion on a timer, as the days pass (refreshTrendingScores). New rows get their age's score
+// from a trigger.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
+import { isDatabaseId } from '../../domain/database-ids.ts';
 import { FEED_PAGE_SIZE, type FeedPage } from '../../domain/feed-paging.ts';
 
 export type FeedService = ReturnType<typeof createFeedService>;
@@ -78,6 +80,18 @@ export function createFeedService(dependencies: { prisma: PrismaClient }) {
         WHERE o.id = s.id ${changed}`;
     },
 
+    /**
+     * A new comment counts 3 towards its opinion's trending score at once rather than at the
+     * next full refresh (TRENDING_REFRESH_SECONDS): one UPDATE of one row, as after a vote. It
+     * runs after the comment's transaction has committed, like the vote's, so a failure here
+     * never loses the comment; the full refresh repairs a score that missed it. A deleted comment
+     * waits for that refresh: deleting is rare, and the event does not name the opinion.
+     */
+    async afterCommentEvent(event: { type: string; thread?: { opinionId: number | null } }): Promise<void> {
+      const opinionId = event.type === 'commentPosted' ? event.thread?.opinionId : null;
+      if (opinionId != null) await this.refreshTrendingScores([opinionId]);
+    },
+
     /** Everything visible, trending first (the topic feed; the top of it for Trending opinions). */
     trendingOrder(options: { topicId?: number; limit?: number } = {}): Promise<number[]> {
       const topicFilter = options.topicId
@@ -94,9 +108,10 @@ export function createFeedService(dependencies: { prisma: PrismaClient }) {
      * opinions of the last 7 days (newest first), then opinions they have not voted on, in
      * followed topics first, each group trending first. Every group is a keyset scan, and the
      * groups of a page are read in one statement. A cursor that is not in the feed ends it
-     * (decisions.md).
+     * (decisions.md), one beyond any possible id included.
      */
     async forYouPage(viewerId: number | null, afterId: number | null, pageSize = FEED_PAGE_SIZE): Promise<FeedPage> {
+      if (afterId !== null && !isDatabaseId(afterId)) return { ids: [], endReached: true };
       const wanted = pageSize + 1; // one more than a page says whether the feed goes on
       if (viewerId === null) {
         // An unknown cursor has no score: the comparison is null and the page is empty.
@@ -147,6 +162,7 @@ export function createFeedService(dependencies: { prisma: PrismaClient }) {
 
     /** A topic's opinions, trending first: a keyset scan; a cursor outside the topic ends it. */
     async topicPage(topicId: number, afterId: number | null, pageSize = FEED_PAGE_SIZE): Promise<FeedPage> {
+      if (afterId !== null && !isDatabaseId(afterId)) return { ids: [], endReached: true };
       const inTopic = (alias: string) =>
         Prisma.sql`EXISTS (SELECT 1 FROM "OpinionTopic" ot WHERE ot."opinionId" = ${Prisma.raw(alias)}.id AND ot."topicId" = ${topicId})`;
       const cursor =

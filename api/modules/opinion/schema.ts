@@ -1,4 +1,5 @@
 // The Opinion type and loading one opinion for its page.
+import { isDatabaseId } from '../../domain/database-ids.ts';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { OPINION_TITLE_MAX, OPINION_TOPICS_MAX } from '../../domain/opinion-rules.ts';
 import { shownShares, shownViews } from '../../domain/vote-results.ts';
@@ -104,7 +105,7 @@ type GlobalId = { typename: string; id: string };
 
 function numericIdOf(globalId: GlobalId, typename: string, whenWrong: () => Error): number {
   const id = Number(globalId.id);
-  if (globalId.typename !== typename || !Number.isSafeInteger(id)) throw whenWrong();
+  if (globalId.typename !== typename || !isDatabaseId(id)) throw whenWrong();
   return id;
 }
 

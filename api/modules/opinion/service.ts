@@ -138,9 +138,12 @@ export function createOpinionService(dependencies: { prisma: PrismaClient; users
       await users.announceMilestones(karma);
     },
 
-    /** Opinions anyone can see (not deleted, not removed): the home feed's stats. */
+    /**
+     * Opinions anyone can see (not deleted, not removed), quiz statements excluded: the home
+     * feed's stats count what the feeds show (docs/decisions.md, "Quiz opinions").
+     */
     countVisible(): Promise<number> {
-      return prisma.opinion.count({ where: { deleted: false, removedAt: null } });
+      return prisma.opinion.count({ where: { deleted: false, removedAt: null, quizItems: { none: {} } } });
     },
 
     /** What the comment module needs to know about an opinion whose thread it serves; null when unknown. */

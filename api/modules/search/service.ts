@@ -1,7 +1,9 @@
 // Search (spec 2, 5, 7): PostgreSQL full-text search ranked by ts_rank, plus pg_trgm word
 // similarity so a typo still finds its title. Every WHERE expression here matches an expression
-// index of the migrations search_indexes (GIN, full text) and search_trigram_gist (GiST,
+// index of the migrations search_indexes (GIN, full text) and search_trigram_gin (GIN,
 // trigrams) character for character, so the planner answers from the indexes, not by scanning.
+// Quiz statements are not searched: like the feeds, search shows public opinions only
+// (docs/decisions.md, "Quiz opinions").
 // The search reads other modules' tables without writing them: it is a read-only index over
 // the artifacts the spec lists.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
@@ -25,7 +27,7 @@ type SearchSource = {
 };
 
 const sources: readonly SearchSource[] = [
-  { type: 'opinion', table: '"Opinion"', document: `"title" || ' ' || "tidbit"`, titleColumn: '"title"', slugColumn: '"slug"', visible: `"deleted" = false AND "removedAt" IS NULL` },
+  { type: 'opinion', table: '"Opinion"', document: `"title" || ' ' || "tidbit"`, titleColumn: '"title"', slugColumn: '"slug"', visible: `"deleted" = false AND "removedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "QuizItem" qi WHERE qi."opinionId" = "Opinion".id)` },
   { type: 'topic', table: '"Topic"', document: `"title" || ' ' || "description"`, titleColumn: '"title"', slugColumn: '"slug"', visible: 'true' },
   { type: 'convo', table: '"Convo"', document: `"title" || ' ' || "description"`, titleColumn: '"title"', slugColumn: '"slug"', visible: `"deletedAt" IS NULL` },
   { type: 'pos', table: '"Position"', document: `"title" || ' ' || "description"`, titleColumn: '"title"', slugColumn: `''`, visible: `"deletedAt" IS NULL` },
@@ -35,12 +37,16 @@ const sources: readonly SearchSource[] = [
 ];
 
 /**
- * Candidates per source and branch. Ranking computes ts_rank and word similarity per row, so it
- * runs over a bounded set: at most this many full-text matches (any of them; for a common word
- * they are equally good) plus the closest spellings, found nearest-first by the GiST index.
+ * Candidates per source and branch. Ranking computes ts_rank and word similarity per row (the
+ * tsvector is an index expression, not a column, so it is recomputed), so it runs over a bounded
+ * set: at most this many full-text matches (any of them; for a common word they are equally
+ * good) plus, only when full text finds fewer than a page, at most this many near-spellings.
+ * Neither branch sorts before its LIMIT, so each stops reading the table once it has enough:
+ * a common word or a typo next to one ("nucelar power") matches thousands of titles, and
+ * checking the similarity of each was most of a search's time.
  */
 const FULL_TEXT_CANDIDATES = 200;
-const SPELLING_CANDIDATES = 50;
+const SPELLING_CANDIDATES = 200;
 
 /**
  * One source's best matches: full-text hits (ranked by ts_rank, doubled so a real word match
@@ -54,17 +60,20 @@ function sourceQuery(source: SearchSource, text: string, limit: number): Prisma.
   const lowerTitle = Prisma.raw(`lower(${source.titleColumn})`);
   const table = Prisma.raw(source.table);
   const visible = Prisma.raw(source.visible);
+  // The spelling branch's condition on the full-text count does not depend on the row, so the
+  // planner evaluates it once (a one-time filter) and skips that index scan when words matched.
   return Prisma.sql`(
+    WITH words AS MATERIALIZED (
+      SELECT id FROM ${table} WHERE ${visible} AND ${vector} @@ websearch_to_tsquery('english'::regconfig, ${text})
+      LIMIT ${FULL_TEXT_CANDIDATES}
+    ), spellings AS MATERIALIZED (
+      SELECT id FROM ${table} WHERE (SELECT COUNT(*) FROM words) < ${limit} AND ${visible} AND lower(${text}) <% ${lowerTitle}
+      LIMIT ${SPELLING_CANDIDATES}
+    )
     SELECT ${source.type}::text AS "artifactType", id AS "artifactId", ${title} AS title, ${Prisma.raw(source.slugColumn)} AS slug,
       2 * ts_rank(${vector}, websearch_to_tsquery('english'::regconfig, ${text})) + word_similarity(lower(${text}), ${lowerTitle}) AS score
     FROM ${table}
-    WHERE id IN (
-      (SELECT id FROM ${table} WHERE ${visible} AND ${vector} @@ websearch_to_tsquery('english'::regconfig, ${text})
-       LIMIT ${FULL_TEXT_CANDIDATES})
-      UNION
-      (SELECT id FROM ${table} WHERE ${visible} AND lower(${text}) <% ${lowerTitle}
-       ORDER BY lower(${text}) <<-> ${lowerTitle} LIMIT ${SPELLING_CANDIDATES})
-    )
+    WHERE id IN (SELECT id FROM words UNION SELECT id FROM spellings)
     ORDER BY score DESC, id DESC
     LIMIT ${limit}
   )`;

@@ -1,5 +1,6 @@
 // Topics: the all-topics list, a topic by slug, and a topic's opinion feed.
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { isDatabaseId } from '../../domain/database-ids.ts';
 import { clampPageSize, parseIdCursor } from '../../domain/feed-paging.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { TOPIC_TITLE_MAX } from '../../domain/opinion-rules.ts';
@@ -100,7 +101,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: FollowTopicInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const topicId = Number(input.topicId.id);
-      if (input.topicId.typename !== 'Topic' || !Number.isSafeInteger(topicId)) throw new NotFoundError('This topic does not exist');
+      if (input.topicId.typename !== 'Topic' || !isDatabaseId(topicId)) throw new NotFoundError('This topic does not exist');
       await context.services.topics.setFollowing(context.viewer!.userId, topicId, input.following);
       context.loaders.topicFollowedByViewer.clear(topicId);
       return context.services.prisma.topic.findUniqueOrThrow({ where: { id: topicId } });

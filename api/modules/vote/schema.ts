@@ -1,6 +1,7 @@
 // Casting a vote, and the live vote counts subscription.
 import { InputValidationError } from '@pothos/plugin-validation';
 import { z } from 'zod';
+import { isDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { builder } from '../../schema/builder.ts';
 import { createRequestLoaders } from '../../schema/loaders.ts';
@@ -29,7 +30,7 @@ builder.mutationField('castVote', (t) =>
     resolve: async (_root, { input }, context) => {
       if (input.opinionId.typename !== 'Opinion') throw new NotFoundError('This opinion does not exist');
       const opinionId = Number(input.opinionId.id);
-      if (!Number.isSafeInteger(opinionId)) throw new NotFoundError('This opinion does not exist');
+      if (!isDatabaseId(opinionId)) throw new NotFoundError('This opinion does not exist');
       await context.services.votes.castVote(context.viewer!.userId, opinionId, input.rating);
       // Counts and the viewer's rating changed: answer from fresh loaders, not this request's cache.
       context.loaders = createRequestLoaders(context.services, context.viewer);
@@ -45,7 +46,7 @@ builder.subscriptionField('voteTallyChanged', (t) =>
     args: { opinionId: t.arg.globalID({ required: true, description: 'The opinion (global id).' }) },
     subscribe: (_root, args, context) => {
       const opinionId = args.opinionId.typename === 'Opinion' ? Number(args.opinionId.id) : Number.NaN;
-      if (!Number.isSafeInteger(opinionId)) throw new NotFoundError('This opinion does not exist');
+      if (!isDatabaseId(opinionId)) throw new NotFoundError('This opinion does not exist');
       return context.services.pubsub.subscribe('opinionVotes', opinionId);
     },
     resolve: (event) => event,
