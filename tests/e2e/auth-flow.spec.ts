@@ -201,3 +201,29 @@ test('the modal works from the keyboard: open, move between steps, Escape closes
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
 });
+
+test('log in on /login: "Submitting..." while the answer is on its way, then the return target, reloaded', async ({ page }) => {
+  await page.goto('/login?next=/topics');
+  await page.getByRole('button', { name: 'Log in with e-mail' }).click();
+  await page.getByLabel('Email', { exact: true }).fill('demo@opinio.local');
+  await page.getByLabel('Password', { exact: true }).fill('opinio-demo');
+  // The login request waits here until the submitting state has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'useLoginMutation') await held;
+    await route.continue();
+  });
+  // Only a real reload (spec 9: 500 ms after logging in) forgets this.
+  await page.evaluate(() => Object.assign(window, { beforeLogin: true }));
+
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Other ways to log in' })).toBeDisabled();
+  const reloaded = page.waitForEvent('load');
+  release();
+  await reloaded;
+  await expect(page).toHaveURL(/\/topics$/);
+  expect(await page.evaluate(() => 'beforeLogin' in window)).toBe(false);
+  await expectLoggedInAs(page, 'demo');
+});
