@@ -227,3 +227,32 @@ test('log in on /login: "Submitting..." while the answer is on its way, then the
   expect(await page.evaluate(() => 'beforeLogin' in window)).toBe(false);
   await expectLoggedInAs(page, 'demo');
 });
+
+test('spec 8 alerts: no Google token when the chooser is closed; an expired Facebook login alerts and reloads', async ({ page, mailbox }) => {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto('/login');
+  const main = page.getByRole('main');
+
+  const googlePopup = page.waitForEvent('popup');
+  await main.getByRole('button', { name: 'Continue with Google' }).click();
+  await (await googlePopup).close();
+  await expect.poll(() => alerts).toEqual(['Login failed: no token ID found']);
+  await expect(main.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+
+  await page.evaluate(() => Object.assign(window, { beforeExpiredLogin: true }));
+  const facebookPopup = page.waitForEvent('popup');
+  await main.getByRole('button', { name: 'Continue with Facebook' }).click();
+  const popup = await facebookPopup;
+  await popup.getByLabel('Email').fill(mailbox.newAddress('expired'));
+  await popup.getByLabel('Hand over an expired token').check();
+  const reloaded = page.waitForEvent('load');
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await reloaded;
+  expect(alerts).toEqual(['Login failed: no token ID found', 'Your facebook login expired']);
+  expect(await page.evaluate(() => 'beforeExpiredLogin' in window)).toBe(false);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+});
