@@ -208,6 +208,40 @@ describe.each(testDatabaseKinds())('ways in on %s', (kind) => {
       expect((await login('victim@example.test', PASSWORD, freshAddress())).status).toBe(200);
     });
 
+    it('rate-limits sign-up code requests per address (20 an hour) and per e-mail (5), with 429 and nothing written', async () => {
+      const headers = freshAddress();
+      for (let index = 0; index < 20; index += 1) {
+        const response = await t.rest('POST', '/api/signup/requestcode', { email: `burst${index}@example.test`, username: `burst_${index}`, password: PASSWORD }, { headers });
+        expect(response.status).toBe(200);
+      }
+      const before = await rows();
+      const limited = await t.rest('POST', '/api/signup/requestcode', { email: 'burst20@example.test', username: 'burst_20', password: PASSWORD }, { headers });
+      expect(limited).toMatchObject({ status: 429, json: { error: 'Too many attempts. Please wait a moment and try again.' } });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await rows()).toEqual(before);
+
+      for (let index = 0; index < 5; index += 1) {
+        const response = await t.rest('POST', '/api/signup/requestcode', { email: 'again@example.test', username: 'again_me', password: PASSWORD }, { headers: freshAddress() });
+        expect(response.status).toBe(200);
+      }
+      const afterFive = await rows();
+      const perEmail = await t.rest('POST', '/api/signup/requestcode', { email: 'again@example.test', username: 'again_me', password: PASSWORD }, { headers: freshAddress() });
+      expect(perEmail.status).toBe(429);
+      expect(await rows()).toEqual(afterFive);
+    });
+
+    it('rate-limits code checks per e-mail (10 in 15 minutes) from any address, with 429', async () => {
+      expect((await t.rest('POST', '/api/signup/requestcode', { email: 'checked@example.test', username: 'checked_me', password: PASSWORD }, { headers: freshAddress() })).status).toBe(200);
+      for (let index = 0; index < 10; index += 1) {
+        const wrong = await t.rest('POST', '/api/signup/verifycode', { email: 'checked@example.test', code: '000000' }, { headers: freshAddress() });
+        expect(wrong.status).toBe(400);
+      }
+      const before = await rows();
+      const limited = await t.rest('POST', '/api/signup/verifycode', { email: 'checked@example.test', code: '000000' }, { headers: freshAddress() });
+      expect(limited).toMatchObject({ status: 429, json: { error: 'Too many attempts. Please wait a moment and try again.' } });
+      expect(await rows()).toEqual(before);
+    });
+
     it('answers an unknown e-mail and a wrong password with the same 401', async () => {
       await t.signUp('same.answer@example.test', 'same_answer', PASSWORD);
       const wrong = await login('same.answer@example.test', 'not it at all', freshAddress());
