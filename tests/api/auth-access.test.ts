@@ -57,6 +57,11 @@ describe.each(testDatabaseKinds())('ways in on %s', (kind) => {
   const login = (email: string, password: string, headers: Record<string, string> = {}, cookie?: CookieJar) =>
     t.rest('POST', '/api/login', { email, password }, { headers, cookie });
 
+  /** Reset links are written and mailed after the answer (no enumeration by timing): wait for the mail. */
+  async function mailedTo(email: string, count: number) {
+    await expect.poll(() => t.mail.filter((message) => message.to === email).length).toBe(count);
+  }
+
   /** The reset token from the newest mail to `email`. */
   function resetTokenFor(email: string): { token: string; link: URL } {
     const mail = t.mail.findLast((message) => message.to === email);
@@ -73,6 +78,7 @@ describe.each(testDatabaseKinds())('ways in on %s', (kind) => {
 
       const requested = await t.rest('POST', '/api/passwordreset/request', { email: 'Reset@Example.test', rid: 'partner-9' });
       await expectShape('passwordreset-request', requested);
+      await mailedTo('reset@example.test', 2);
       expect(t.mail.length).toBe(before.mail + 1);
       const { token, link } = resetTokenFor('reset@example.test');
       expect(link.origin).toBe('http://opinio.test');
@@ -108,6 +114,7 @@ describe.each(testDatabaseKinds())('ways in on %s', (kind) => {
     it('answers an unknown address exactly like a known one, and writes and sends nothing', async () => {
       await t.signUp('known.reset@example.test', 'known_reset', PASSWORD);
       const known = await t.rest('POST', '/api/passwordreset/request', { email: 'known.reset@example.test' }, { headers: freshAddress() });
+      await mailedTo('known.reset@example.test', 2);
       const before = await rows();
       const unknown = await t.rest('POST', '/api/passwordreset/request', { email: 'nobody.here@example.test' }, { headers: freshAddress() });
       expect(unknown.status).toBe(200);
@@ -118,6 +125,7 @@ describe.each(testDatabaseKinds())('ways in on %s', (kind) => {
     it('refuses an expired link, a made-up link, a malformed link and a common password, writing nothing', async () => {
       await t.signUp('expired.reset@example.test', 'expired_reset', PASSWORD);
       await t.rest('POST', '/api/passwordreset/request', { email: 'expired.reset@example.test' }, { headers: freshAddress() });
+      await mailedTo('expired.reset@example.test', 2);
       const { token } = resetTokenFor('expired.reset@example.test');
       const user = await t.prisma.user.findUniqueOrThrow({ where: { email: 'expired.reset@example.test' } });
 
