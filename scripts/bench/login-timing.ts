@@ -1,7 +1,8 @@
 // npx tsx scripts/bench/login-timing.ts [-- --rounds 200 --kind pglite|postgres]
 // Issue 3: a login with an unknown e-mail must take about as long as one with a known e-mail and
 // a wrong password (argon2 runs on a decoy hash), so timing does not tell whether an account
-// exists; the same question for password reset requests (known vs unknown address). Over real HTTP against an embedded database, interleaving the three kinds of attempt
+// exists; the same question for password reset requests and sign-up code requests (known vs
+// unknown address). Over real HTTP against an embedded database, interleaving the three kinds of attempt
 // (each from its own client address, so rate limits stay out of the way); prints median and p90
 // per kind. Prints figures; never passes or fails on time.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,9 +53,9 @@ await database.prisma.user.createMany({
     passwordHash,
   })),
 });
-// Accounts for the reset requests (a per-e-mail limit of 5 an hour: each is asked once).
+// Accounts for the reset requests and sign-ups with a taken address (per-e-mail limits: each is asked once).
 await database.prisma.user.createMany({
-  data: Array.from({ length: rounds + 2 }, (_, index) => ({ username: `known${index}`, usernameKey: `known${index}`, email: `known${index}@example.test` })),
+  data: Array.from({ length: 2 * rounds + 4 }, (_, index) => ({ username: `known${index}`, usernameKey: `known${index}`, email: `known${index}@example.test` })),
 });
 const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: directory, TRUST_PROXY: 'true', SEED_ON_START: 'false' });
 const app = await buildApp({ config, database });
@@ -71,6 +72,7 @@ async function timedPost(path: string, body: Record<string, string>): Promise<{ 
 }
 
 let knownAsked = 0;
+let takenAsked = 0;
 let knownLogins = 0;
 const nextTimedAccount = () => `timed${Math.floor(knownLogins++ / 80) % timedAccounts}@example.test`;
 const timedLogin = (email: string, password: string) => timedPost('/api/login', { email, password });
@@ -81,6 +83,10 @@ const kinds = {
   // Per-e-mail reset limits (5 an hour) would answer 429 to the known address: a fresh account each time.
   'reset, unknown e-mail': () => timedPost('/api/passwordreset/request', { email: `nobody${address}@example.test` }),
   'reset, known e-mail': () => timedPost('/api/passwordreset/request', { email: `known${(knownAsked += 1)}@example.test` }),
+  // A sign-up with a registered address answers as one with a new address (the owner gets a notice).
+  'sign-up, new e-mail': () => timedPost('/api/signup/requestcode', { email: `new${address}@example.test`, username: `new_${address}`, password: PASSWORD }),
+  'sign-up, taken e-mail': () =>
+    timedPost('/api/signup/requestcode', { email: `known${rounds + 2 + (takenAsked += 1)}@example.test`, username: `taken_${address}`, password: PASSWORD }),
 };
 const samples = new Map<string, number[]>(Object.keys(kinds).map((kind) => [kind, []]));
 const statuses = new Map<string, Set<number>>(Object.keys(kinds).map((kind) => [kind, new Set()]));
@@ -98,9 +104,9 @@ for (let round = 0; round < rounds; round += 1) {
 }
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
-console.log(`POST /api/login and /api/passwordreset/request, ${rounds} rounds, ${admin ? 'PostgreSQL' : 'PGlite'}, argon2id m=19456 t=2 p=1`);
+console.log(`POST /api/login, /api/passwordreset/request, /api/signup/requestcode: ${rounds} rounds, ${admin ? 'PostgreSQL' : 'PGlite'}, argon2id m=19456 t=2 p=1`);
 for (const [kind, values] of samples) {
-  console.log(`${kind.padEnd(22)} median ${percentile(values, 50).toFixed(1)} ms  p90 ${percentile(values, 90).toFixed(1)} ms  status ${[...statuses.get(kind)!].join(',')}`);
+  console.log(`${kind.padEnd(24)} median ${percentile(values, 50).toFixed(1)} ms  p90 ${percentile(values, 90).toFixed(1)} ms  status ${[...statuses.get(kind)!].join(',')}`);
 }
 await app.stop();
 await database.close();
