@@ -36,6 +36,11 @@ const environmentSchema = z.object({
     .pipe(z.array(z.string().url())),
   /** Trust X-Forwarded-For only when a known proxy sets it. */
   TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Multiplies the rate limits kept per client address (sign-up codes, logins, resets...). Keep 1
+   * in production; test servers whose browsers all come from 127.0.0.1 raise it.
+   */
+  RATE_LIMIT_ADDRESS_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Load demo data into an empty database at start. */
   SEED_ON_START: booleanFlag.default(true),
   /** How often every opinion's stored trending score is recomputed as days pass; 0 turns it off. */
@@ -103,6 +108,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     secureCookies:
       publicUrl.startsWith('https:') || (env.NODE_ENV === 'production' && !isLoopbackUrl(publicUrl)),
     trustProxy: env.TRUST_PROXY,
+    rateLimitAddressFactor: env.RATE_LIMIT_ADDRESS_FACTOR,
     seedOnStart: env.SEED_ON_START,
     trendingRefreshSeconds: env.TRENDING_REFRESH_SECONDS,
     stripe: {

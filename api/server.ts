@@ -15,7 +15,7 @@ import { readCookie } from './auth/cookies.ts';
 import { createFacebookTokenVerifier } from './auth/facebook-token.ts';
 import { createGoogleIdTokenVerifier } from './auth/google-id-token.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './auth/rate-limit.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, withAddressLimitFactor } from './auth/rate-limit.ts';
 import type { Config } from './config.ts';
 import { sisterSiteStandInPath } from './config.ts';
 import { createSisterSiteStandIn } from './dev-sister-site.ts';
@@ -85,7 +85,10 @@ export async function buildApp(options: {
     prisma: database.prisma,
     pubsub: bus.pubsub,
     mailer,
-    rateLimiter: rateLimitRedis ? createRedisRateLimiter(rateLimitRedis) : createMemoryRateLimiter(),
+    rateLimiter: withAddressLimitFactor(
+      rateLimitRedis ? createRedisRateLimiter(rateLimitRedis) : createMemoryRateLimiter(),
+      config.rateLimitAddressFactor,
+    ),
     sessionDays: config.sessionDays,
     cookie: { name: config.sessionCookie, secure: config.secureCookies },
     publicUrl: config.publicUrl,

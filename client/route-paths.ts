@@ -40,6 +40,11 @@ function withNext(path: string, next: string | undefined): string {
  */
 export function returnTargetFrom(searchParams: URLSearchParams): string {
   const next = searchParams.get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
+  if (!next || !next.startsWith('/')) return '/';
+  // Parsed as the browser will parse it: it drops tabs and newlines and reads "\\" as "/", so
+  // "/\t/evil.example" or "/\\evil.example" would leave the site.
+  const base = 'http://return-target.invalid';
+  const url = new URL(next, base);
+  if (url.origin !== base) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }

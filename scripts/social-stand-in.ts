@@ -65,6 +65,7 @@ function chooserPage(provider: 'google' | 'facebook', origin: string): string {
 <form method="post"><input type="hidden" name="origin" value="${escapeHtml(origin)}">
 <label for="email">Email</label><input id="email" name="email" type="email" required value="">
 <label for="name">Name</label><input id="name" name="name" value="Stand-in Person">
+<label><input type="checkbox" name="expired" value="1" style="width:auto"> Hand over an expired token (to try that answer)</label>
 <button type="submit">Continue</button></form>`,
   );
 }
@@ -130,11 +131,15 @@ export async function startSocialStandIn(options: SocialStandInOptions): Promise
         const email = (form.get('email') ?? '').trim().toLowerCase();
         const origin = form.get('origin') ?? '';
         if (!email || !/^https?:\/\/[^/]+$/.test(origin)) return html(chooserPage(provider, origin));
+        const lifetimeSeconds = form.get('expired') === '1' ? -60 : 3600;
         if (provider === 'google') {
-          const idToken = await signGoogleIdToken({ sub: standInSubject('google', email), email, name: form.get('name') ?? '' });
+          const idToken = await signGoogleIdToken(
+            { sub: standInSubject('google', email), email, name: form.get('name') ?? '' },
+            { expiresInSeconds: lifetimeSeconds },
+          );
           return html(handOverPage(origin, { source: 'opinio-social-stand-in', provider, idToken }));
         }
-        const accessToken = issueFacebookToken({ subject: standInSubject('facebook', email), email });
+        const accessToken = issueFacebookToken({ subject: standInSubject('facebook', email), email, expiresInSeconds: lifetimeSeconds });
         return html(handOverPage(origin, { source: 'opinio-social-stand-in', provider, accessToken, email }));
       }
 

@@ -4,7 +4,13 @@
 import type { Redis } from 'ioredis';
 import { RateLimitError } from '../domain/errors.ts';
 
-export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+export type RateLimitRule = {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** Keyed by the client address alone (not by an account): what addressLimitFactor raises. */
+  perClientAddress?: boolean;
+};
 
 export type RateLimiter = {
   /** Counts one attempt; throws RateLimitError once the window's limit is exceeded. */
@@ -47,5 +53,19 @@ export function createRedisRateLimiter(redis: Redis): RateLimiter {
     async reset(rule, key) {
       await redis.del(`ratelimit:${rule.name}:${key}`);
     },
+  };
+}
+
+/**
+ * Multiplies the limits of the rules keyed by client address alone. For test servers where
+ * every browser shares 127.0.0.1 (a long end-to-end run signs up more than 20 people an hour);
+ * per-account limits stay as they are. A factor of 1 (the default) returns the limiter as is.
+ */
+export function withAddressLimitFactor(limiter: RateLimiter, factor: number): RateLimiter {
+  if (factor === 1) return limiter;
+  const scaled = (rule: RateLimitRule): RateLimitRule => (rule.perClientAddress ? { ...rule, limit: rule.limit * factor } : rule);
+  return {
+    hit: (rule, key) => limiter.hit(scaled(rule), key),
+    reset: (rule, key) => limiter.reset(rule, key),
   };
 }

@@ -4,6 +4,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import { setMaxListeners } from 'node:events';
 
 export type VoteTallyEvent = { opinionId: number; counts: [number, number, number, number, number] };
 
@@ -33,7 +34,15 @@ export type AppPubSub = ReturnType<typeof createPubSub<PubSubTopics>>;
 export type RealtimeBus = { pubsub: AppPubSub; close(): Promise<void> };
 
 export function createRealtimeBus(redisUrl?: string): RealtimeBus {
-  if (!redisUrl) return { pubsub: createPubSub<PubSubTopics>(), close: async () => {} };
+  if (!redisUrl) {
+    // Each live subscription is one listener on its topic's event type: a popular opinion's
+    // viewers, or one person's open tabs and devices, pass Node's leak heuristic of 10 listeners
+    // per type without any leak (listeners go when their subscription ends). Lifted for this
+    // target only.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubsub: createPubSub<PubSubTopics>({ eventTarget }), close: async () => {} };
+  }
   // disableClientInfo: ioredis sends CLIENT SETINFO asynchronously on connect; a SUBSCRIBE
   // slipping in before its ready check fails that check, and the subscription is lost for good.
   const options = { lazyConnect: false, maxRetriesPerRequest: 3, disableClientInfo: true };

@@ -57,6 +57,11 @@ describe.each(testDatabaseKinds())('ways in on %s', (kind) => {
   const login = (email: string, password: string, headers: Record<string, string> = {}, cookie?: CookieJar) =>
     t.rest('POST', '/api/login', { email, password }, { headers, cookie });
 
+  /** Reset links are written and mailed after the answer (no enumeration by timing): wait for the mail. */
+  async function mailedTo(email: string, count: number) {
+    await expect.poll(() => t.mail.filter((message) => message.to === email).length).toBe(count);
+  }
+
   /** The reset token from the newest mail to `email`. */
   function resetTokenFor(email: string): { token: string; link: URL } {
     const mail = t.mail.findLast((message) => message.to === email);
@@ -73,6 +78,7 @@ describe.each(testDatabaseKinds())('ways in on %s', (kind) => {
 
       const requested = await t.rest('POST', '/api/passwordreset/request', { email: 'Reset@Example.test', rid: 'partner-9' });
       await expectShape('passwordreset-request', requested);
+      await mailedTo('reset@example.test', 2);
       expect(t.mail.length).toBe(before.mail + 1);
       const { token, link } = resetTokenFor('reset@example.test');
       expect(link.origin).toBe('http://opinio.test');
@@ -108,6 +114,7 @@ describe.each(testDatabaseKinds())('ways in on %s', (kind) => {
     it('answers an unknown address exactly like a known one, and writes and sends nothing', async () => {
       await t.signUp('known.reset@example.test', 'known_reset', PASSWORD);
       const known = await t.rest('POST', '/api/passwordreset/request', { email: 'known.reset@example.test' }, { headers: freshAddress() });
+      await mailedTo('known.reset@example.test', 2);
       const before = await rows();
       const unknown = await t.rest('POST', '/api/passwordreset/request', { email: 'nobody.here@example.test' }, { headers: freshAddress() });
       expect(unknown.status).toBe(200);
@@ -118,6 +125,7 @@ describe.each(testDatabaseKinds())('ways in on %s', (kind) => {
     it('refuses an expired link, a made-up link, a malformed link and a common password, writing nothing', async () => {
       await t.signUp('expired.reset@example.test', 'expired_reset', PASSWORD);
       await t.rest('POST', '/api/passwordreset/request', { email: 'expired.reset@example.test' }, { headers: freshAddress() });
+      await mailedTo('expired.reset@example.test', 2);
       const { token } = resetTokenFor('expired.reset@example.test');
       const user = await t.prisma.user.findUniqueOrThrow({ where: { email: 'expired.reset@example.test' } });
 
@@ -206,6 +214,40 @@ describe.each(testDatabaseKinds())('ways in on %s', (kind) => {
       expect((await login('victim@example.test', PASSWORD, attacker)).status).toBe(429);
       // The owner, elsewhere, logs in.
       expect((await login('victim@example.test', PASSWORD, freshAddress())).status).toBe(200);
+    });
+
+    it('rate-limits sign-up code requests per address (20 an hour) and per e-mail (5), with 429 and nothing written', async () => {
+      const headers = freshAddress();
+      for (let index = 0; index < 20; index += 1) {
+        const response = await t.rest('POST', '/api/signup/requestcode', { email: `burst${index}@example.test`, username: `burst_${index}`, password: PASSWORD }, { headers });
+        expect(response.status).toBe(200);
+      }
+      const before = await rows();
+      const limited = await t.rest('POST', '/api/signup/requestcode', { email: 'burst20@example.test', username: 'burst_20', password: PASSWORD }, { headers });
+      expect(limited).toMatchObject({ status: 429, json: { error: 'Too many attempts. Please wait a moment and try again.' } });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await rows()).toEqual(before);
+
+      for (let index = 0; index < 5; index += 1) {
+        const response = await t.rest('POST', '/api/signup/requestcode', { email: 'again@example.test', username: 'again_me', password: PASSWORD }, { headers: freshAddress() });
+        expect(response.status).toBe(200);
+      }
+      const afterFive = await rows();
+      const perEmail = await t.rest('POST', '/api/signup/requestcode', { email: 'again@example.test', username: 'again_me', password: PASSWORD }, { headers: freshAddress() });
+      expect(perEmail.status).toBe(429);
+      expect(await rows()).toEqual(afterFive);
+    });
+
+    it('rate-limits code checks per e-mail (10 in 15 minutes) from any address, with 429', async () => {
+      expect((await t.rest('POST', '/api/signup/requestcode', { email: 'checked@example.test', username: 'checked_me', password: PASSWORD }, { headers: freshAddress() })).status).toBe(200);
+      for (let index = 0; index < 10; index += 1) {
+        const wrong = await t.rest('POST', '/api/signup/verifycode', { email: 'checked@example.test', code: '000000' }, { headers: freshAddress() });
+        expect(wrong.status).toBe(400);
+      }
+      const before = await rows();
+      const limited = await t.rest('POST', '/api/signup/verifycode', { email: 'checked@example.test', code: '000000' }, { headers: freshAddress() });
+      expect(limited).toMatchObject({ status: 429, json: { error: 'Too many attempts. Please wait a moment and try again.' } });
+      expect(await rows()).toEqual(before);
     });
 
     it('answers an unknown e-mail and a wrong password with the same 401', async () => {

@@ -248,6 +248,40 @@ describe.each(testDatabaseKinds())('comment threads on %s', (kind) => {
     expect((await t.rest('POST', '/api/v2/comment/like', { commentID: id, liked: true })).status).toBe(401);
   });
 
+  it('refused writes (others\' comments, own good points, deleted or unknown parents, typed replies, oversized bodies) change no row', async () => {
+    const top = (await post(alice.cookie, { threadID: opinionId, body: 'Untouchable', responseType: 'pro' })).json.body.CommentID;
+    const reply = (await post(bob.cookie, { threadID: opinionId, parentID: top, body: 'A reply' })).json.body.CommentID;
+    const gone = (await post(bob.cookie, { threadID: opinionId, body: 'Soon gone', responseType: 'con' })).json.body.CommentID;
+    await t.rest('POST', '/api/v2/comment/delete', { commentID: gone }, { cookie: bob.cookie });
+    const everything = async () => ({
+      counts: await rowCounts(),
+      comments: await t.prisma.comment.findMany({ orderBy: { id: 'asc' } }),
+      likes: await t.prisma.commentLike.findMany({ orderBy: [{ commentId: 'asc' }, { userId: 'asc' }] }),
+    });
+    const before = await everything();
+    const tooLong = 'x'.repeat(10_001);
+
+    const refusals: Array<[string, Awaited<ReturnType<TestApp['rest']>>, number, string]> = [
+      ['edit someone else\'s', await t.rest('POST', '/api/v2/comment/edit', { commentID: top, newBody: 'Hijacked', newResponseType: 'con' }, { cookie: bob.cookie }), 403, 'You can only edit your own comments'],
+      ['edit over the limit', await t.rest('POST', '/api/v2/comment/edit', { commentID: top, newBody: tooLong }, { cookie: alice.cookie }), 400, 'Comments can be at most 10,000 characters'],
+      ['type on an edited reply', await t.rest('POST', '/api/v2/comment/edit', { commentID: reply, newBody: 'Typed now', newResponseType: 'pro' }, { cookie: bob.cookie }), 400, 'Replies do not take a response type'],
+      ['like your own', await t.rest('POST', '/api/v2/comment/like', { commentID: top, liked: true }, { cookie: alice.cookie }), 403, 'You cannot give a good point to your own comment'],
+      ['reply to a deleted comment', await post(alice.cookie, { threadID: opinionId, parentID: gone, body: 'Hello?' }), 410, 'This comment has been deleted'],
+      ['reply to an unknown comment', await post(alice.cookie, { threadID: opinionId, parentID: 987_654, body: 'Hello?' }), 404, 'This comment does not exist'],
+      ['type on a reply', await post(alice.cookie, { threadID: opinionId, parentID: reply, body: 'Typed', responseType: 'pro' }), 400, 'Replies do not take a response type'],
+      ['reply over the limit', await post(alice.cookie, { threadID: opinionId, parentID: reply, body: tooLong }), 400, 'Comments can be at most 10,000 characters'],
+      ['delete someone else\'s', await t.rest('POST', '/api/v2/comment/delete', { commentID: top }, { cookie: bob.cookie }), 403, 'You can only delete your own comments'],
+      ['report your own', await t.rest('POST', '/api/v2/comment/report', { commentID: top, reason: 'Uncivil' }, { cookie: alice.cookie }), 400, 'You cannot report your own comment'],
+    ];
+    for (const [what, response, status, error] of refusals) expect({ what, status: response.status, json: response.json }).toEqual({ what, status, json: { error } });
+    // The same refusals over GraphQL, typed as errors.
+    const graphOwnLike = await t.graphql(LIKE, { input: { commentId: commentId(top), liked: true } }, { cookie: alice.cookie });
+    expect(graphOwnLike.data.likeComment).toMatchObject({ __typename: 'AuthError', status: 403 });
+    const graphDeletedParent = await t.graphql(POST, { input: { threadKey: `opinion:${opinionId}`, parentId: commentId(gone), body: 'Hello?' } }, { cookie: alice.cookie });
+    expect(graphDeletedParent.data.postComment).toMatchObject({ message: 'This comment has been deleted' });
+    expect(await everything()).toEqual(before);
+  });
+
   it('sorts top-level comments by score, type and time', async () => {
     const key = 'suggest';
     const ids: number[] = [];

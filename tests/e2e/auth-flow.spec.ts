@@ -201,3 +201,58 @@ test('the modal works from the keyboard: open, move between steps, Escape closes
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
 });
+
+test('log in on /login: "Submitting..." while the answer is on its way, then the return target, reloaded', async ({ page }) => {
+  await page.goto('/login?next=/topics');
+  await page.getByRole('button', { name: 'Log in with e-mail' }).click();
+  await page.getByLabel('Email', { exact: true }).fill('demo@opinio.local');
+  await page.getByLabel('Password', { exact: true }).fill('opinio-demo');
+  // The login request waits here until the submitting state has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'useLoginMutation') await held;
+    await route.continue();
+  });
+  // Only a real reload (spec 9: 500 ms after logging in) forgets this.
+  await page.evaluate(() => Object.assign(window, { beforeLogin: true }));
+
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Other ways to log in' })).toBeDisabled();
+  const reloaded = page.waitForEvent('load');
+  release();
+  await reloaded;
+  await expect(page).toHaveURL(/\/topics$/);
+  expect(await page.evaluate(() => 'beforeLogin' in window)).toBe(false);
+  await expectLoggedInAs(page, 'demo');
+});
+
+test('spec 8 alerts: no Google token when the chooser is closed; an expired Facebook login alerts and reloads', async ({ page, mailbox }) => {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto('/login');
+  const main = page.getByRole('main');
+
+  const googlePopup = page.waitForEvent('popup');
+  await main.getByRole('button', { name: 'Continue with Google' }).click();
+  await (await googlePopup).close();
+  await expect.poll(() => alerts).toEqual(['Login failed: no token ID found']);
+  await expect(main.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+
+  await page.evaluate(() => Object.assign(window, { beforeExpiredLogin: true }));
+  const facebookPopup = page.waitForEvent('popup');
+  await main.getByRole('button', { name: 'Continue with Facebook' }).click();
+  const popup = await facebookPopup;
+  await popup.getByLabel('Email').fill(mailbox.newAddress('expired'));
+  await popup.getByLabel('Hand over an expired token').check();
+  const reloaded = page.waitForEvent('load');
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await reloaded;
+  expect(alerts).toEqual(['Login failed: no token ID found', 'Your facebook login expired']);
+  expect(await page.evaluate(() => 'beforeExpiredLogin' in window)).toBe(false);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+});

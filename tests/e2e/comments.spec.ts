@@ -222,3 +222,46 @@ test('the notifications page asks anonymous visitors to log in, and says so when
   await expect(fresh.getByText('You have no notifcations yet')).toBeVisible();
   await context.close();
 });
+
+test('a good point the server refuses is taken back, and an edit whose source cannot load is refused, each with the server\'s message in an alert', async ({ browser, mailbox }) => {
+  const authorContext = await browser.newContext();
+  const readerContext = await browser.newContext();
+  await logIn(authorContext, 'demo@opinio.local', 'opinio-demo');
+  await signUp(readerContext, mailbox, 'reader');
+  const threadID = await opinionId(authorContext.request, opinionSlug);
+  const posted = await authorContext.request.post('/api/v2/comment/new', { data: { body: { threadID, body: `Soon withdrawn ${Date.now()}`, responseType: 'pro' } } });
+  expect(posted.status()).toBe(200);
+  const id = ((await posted.json()) as { body: { CommentID: number } }).body.CommentID;
+
+  const page = await readerContext.newPage();
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto(`/o/${opinionSlug}`);
+  // The author has the page open too, and will try to edit it after it is gone.
+  const authorPage = await authorContext.newPage();
+  authorPage.on('dialog', (dialog) => {
+    alerts.push(`author: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  await authorPage.goto(`/o/${opinionSlug}`);
+  await expect(authorPage.locator(`#comment-${id}`).getByRole('button', { name: 'Edit' })).toBeVisible();
+  const goodPoint = page.locator(`#comment-${id}`).getByRole('button', { name: /Good point/ });
+  await expect(goodPoint).toHaveAttribute('aria-pressed', 'false');
+  await expect(goodPoint).toContainText('(0)');
+  // The author deletes it while the page is open; the good point then fails at the server.
+  expect((await authorContext.request.post('/api/v2/comment/delete', { data: { body: { commentID: id } } })).status()).toBe(200);
+  await goodPoint.click();
+  await expect.poll(() => alerts).toEqual(['This comment has been deleted']);
+  await expect(goodPoint).toHaveAttribute('aria-pressed', 'false');
+  await expect(goodPoint).toContainText('(0)');
+  // Spec 8: a comment source that cannot be loaded is an alert; no editor opens.
+  await authorPage.locator(`#comment-${id}`).getByRole('button', { name: 'Edit' }).click();
+  await expect.poll(() => alerts).toEqual(['This comment has been deleted', 'author: This comment has been deleted']);
+  await expect(authorPage.getByRole('textbox', { name: 'Edit your comment' })).toHaveCount(0);
+
+  await authorContext.close();
+  await readerContext.close();
+});

@@ -6,7 +6,7 @@ import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { ValidationError } from '../../domain/errors.ts';
 
 /** Events a browser sends; the server's own (login, sign_up) are not counted. */
-export const analyticsRateLimit: RateLimitRule = { name: 'analytics-address', limit: 120, windowSeconds: 10 * 60 };
+export const analyticsRateLimit: RateLimitRule = { name: 'analytics-address', limit: 120, windowSeconds: 10 * 60, perClientAddress: true };
 
 const eventName = /^[a-z][a-z0-9_]{1,47}$/;
 const methodName = /^[a-z0-9_-]{1,40}$/i;

@@ -6,7 +6,7 @@ import type { RateLimiter, RateLimitRule } from '../../auth/rate-limit.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { AuthError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 
-export const cookieChoiceRateLimit: RateLimitRule = { name: 'cookie-choice-address', limit: 60, windowSeconds: 60 * 60 };
+export const cookieChoiceRateLimit: RateLimitRule = { name: 'cookie-choice-address', limit: 60, windowSeconds: 60 * 60, perClientAddress: true };
 
 export type CookieChoiceInput = { loadThirdParty: boolean; accepted: boolean; level: number; version: string; url: string };
 

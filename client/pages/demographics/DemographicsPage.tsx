@@ -1,5 +1,5 @@
 import { DemographicsForm } from '../../components/DemographicsForm.tsx';
-import { LoginRequiredNotice } from '../../components/LoginRequiredNotice.tsx';
+import { LoginRequiredCard } from '../../components/LoginRequiredCard.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
@@ -9,7 +9,7 @@ import type { DemographicsPageQuery } from './__generated__/DemographicsPageQuer
 /** Route demographics (/settings/details): the personal details form; login required. */
 export function DemographicsPage() {
   const data = useRouteQuery<DemographicsPageQuery>(demographicsPageQuery);
-  if (!data.viewer.isLoggedIn) return <LoginRequiredNotice reason="Please log in or sign up to give your personal details" />;
+  if (!data.viewer.isLoggedIn) return <LoginRequiredCard asPage reason="Please log in or sign up to give your personal details" />;
   return (
     <PageColumn title="Personal details">
       <Card>
