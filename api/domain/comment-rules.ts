@@ -1,5 +1,6 @@
 // Rules of the discussion (spec sections 3, 5, 8, 9): response types, sorts, limits and the
 // texts shown for deleted comments. Pure: the comment service, its schema and REST table share them.
+import { isDatabaseId } from './database-ids.ts';
 
 export const RESPONSE_TYPES = ['PRO', 'CON', 'NEUTRAL', 'COMMENTARY', 'NONE'] as const;
 export type ResponseType = (typeof RESPONSE_TYPES)[number];
@@ -88,6 +89,6 @@ export function parseThreadKey(value: string | number): ThreadKey | null {
   const match = /^(?:opinion:)?([1-9][0-9]{0,9})$/.exec(text);
   if (!match) return null;
   const opinionId = Number(match[1]);
-  if (!Number.isSafeInteger(opinionId) || opinionId > 2_147_483_647) return null;
+  if (!isDatabaseId(opinionId)) return null;
   return { kind: 'opinion', opinionId, key: `opinion:${opinionId}` };
 }

@@ -7,3 +7,17 @@ export const MAX_DATABASE_ID = 2_147_483_647;
 export function isDatabaseId(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= MAX_DATABASE_ID;
 }
+
+/** A global id's numeric part (string or number) as a row id, or null when it cannot be one. */
+export function parseDatabaseId(value: string | number): number | null {
+  const number = typeof value === 'number' ? value : /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
+  return isDatabaseId(number) ? number : null;
+}
+
+/**
+ * For Prisma `findUnique` of a node: ids are assigned from 1, so an id that cannot be a row
+ * looks up 0, which finds nothing (node answers null) instead of failing in the driver.
+ */
+export function databaseIdOrNone(value: string | number): number {
+  return parseDatabaseId(value) ?? 0;
+}

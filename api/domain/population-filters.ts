@@ -2,6 +2,7 @@
 // checkbox groups per demographic, user tags, and per-element score ranges. Parsing turns what a
 // client sent into a checked filter or a ValidationError naming the problem; the SQL is built
 // from these fixed definitions only, never from client text.
+import { isDatabaseId } from './database-ids.ts';
 import { EDUCATION, GENDERS, HOUSEHOLD_INCOME, MARITAL_STATUSES, POLITICAL_SPECTRUM, RELIGIONS, SEXUAL_ORIENTATIONS } from './demographic-answers.ts';
 import { ValidationError, type FieldProblem } from './errors.ts';
 
@@ -109,7 +110,7 @@ export function parsePopulationFilter(input: PopulationFilterInput, elementCount
   const userTagIds = [...new Set(input.userTagIds ?? [])];
   if (userTagIds.length > MAX_FILTER_TAGS) problems.push({ path: ['userTagIds'], message: `At most ${MAX_FILTER_TAGS} tags` });
   for (const id of userTagIds) {
-    if (!Number.isSafeInteger(id) || id <= 0) problems.push({ path: ['userTagIds'], message: `Unknown user tag: ${id}` });
+    if (!isDatabaseId(id)) problems.push({ path: ['userTagIds'], message: `Unknown user tag: ${id}` });
   }
 
   const ranges: ElementRange[] = [];

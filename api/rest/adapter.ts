@@ -133,8 +133,9 @@ export function createRestRouter(endpoints: RestEndpoint[]) {
         if (result.errors?.length) {
           const first = result.errors[0];
           const code = first.extensions?.code;
-          // Masked unexpected errors carry no code; everything else is a problem with the request.
-          if (code === undefined || code === 'INTERNAL_SERVER_ERROR') return { ...errorResponse(500, 'Unexpected error.'), setCookies };
+          // Masked unexpected errors carry INTERNAL_SERVER_ERROR. GraphQL's own errors (a variable
+          // it cannot coerce, such as a number past Int) carry no code and are the caller's.
+          if (code === 'INTERNAL_SERVER_ERROR') return { ...errorResponse(500, 'Unexpected error.'), setCookies };
           return { ...errorResponse(400, first.message), setCookies };
         }
         const reply = endpoint.reply(result.data ?? {}, input);

@@ -3,6 +3,7 @@
 import { InputValidationError } from '@pothos/plugin-validation';
 import { z } from 'zod';
 import { COMMENT_MAX_SOURCE_LENGTH, commentErrors, COMMENT_SORTS, deletedCommentText, sortComments } from '../../domain/comment-rules.ts';
+import { parseDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { builder } from '../../schema/builder.ts';
 import type { RequestContext } from '../../schema/context.ts';
@@ -44,17 +45,12 @@ const CommentReportReasonEnum = builder.enumType('CommentReportReason', {
 export const CommentRef = builder.objectRef<CommentNode>('Comment');
 export const CommentThreadRef = builder.objectRef<ThreadInfo>('CommentThread');
 
-function numericId(id: string | number): number | null {
-  const number = Number(id);
-  return Number.isSafeInteger(number) && number > 0 && number <= 2_147_483_647 ? number : null;
-}
-
 builder.node(CommentRef, {
   description: 'A comment in a thread, with its replies.',
   id: { resolve: (comment) => comment.id },
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'bodyHtml' in value && 'threadKey' in value,
   loadOne: async (id, context) => {
-    const commentId = numericId(id);
+    const commentId = parseDatabaseId(id);
     return commentId === null ? null : context.services.comments.commentTree(commentId, context.viewer?.userId ?? null);
   },
   fields: (t) => ({
@@ -193,7 +189,7 @@ const CommentSourceRef = builder.objectRef<{ source: string; responseType: Comme
 
 /** A comment id from a global id (typename Comment); 404 otherwise. */
 function commentIdOf(globalId: { typename: string; id: string }): number {
-  const id = globalId.typename === 'Comment' ? numericId(globalId.id) : null;
+  const id = globalId.typename === 'Comment' ? parseDatabaseId(globalId.id) : null;
   if (id === null) throw new NotFoundError(commentErrors.unknownComment);
   return id;
 }

@@ -1,5 +1,6 @@
 // Notifications (spec 3 "Notification event"): the viewer's list, marking them read (clears the
 // red dot), and the live notificationAdded subscription that sets the dot without a reload.
+import { parseDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError } from '../../domain/errors.ts';
 import type { NotificationEvent } from '../../realtime/pubsub.ts';
 import { builder } from '../../schema/builder.ts';
@@ -22,8 +23,8 @@ builder.node(NotificationRef, {
   id: { resolve: (notification) => notification.id },
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'recipientId' in value && 'actionName' in value,
   loadOne: async (id, context) => {
-    const notificationId = Number(id);
-    if (!context.viewer || !Number.isSafeInteger(notificationId)) return null;
+    const notificationId = parseDatabaseId(id);
+    if (!context.viewer || notificationId === null) return null;
     const notification = await context.services.notifications.byId(notificationId);
     // Only the recipient may read a notification.
     return notification && notification.recipientId === context.viewer.userId ? notification : null;

@@ -1,5 +1,5 @@
 // The Opinion type and loading one opinion for its page.
-import { isDatabaseId } from '../../domain/database-ids.ts';
+import { databaseIdOrNone, isDatabaseId } from '../../domain/database-ids.ts';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { OPINION_TITLE_MAX, OPINION_TOPICS_MAX } from '../../domain/opinion-rules.ts';
 import { shownShares, shownViews } from '../../domain/vote-results.ts';
@@ -12,7 +12,7 @@ export const OpinionRef = builder.prismaNode('Opinion', {
   description: 'A statement people vote on from Strongly Agree (1) to Strongly Disagree (5).',
   id: { field: 'id' },
   // A removed opinion is gone for node(id) too, as for opinion(slug).
-  findUnique: (id) => ({ id: Number(id), removedAt: null }),
+  findUnique: (id) => ({ id: databaseIdOrNone(id), removedAt: null }),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id (ArtifactID in the REST API).' }),
     slug: t.exposeString('slug', { description: 'URL name: /o/{slug}.' }),

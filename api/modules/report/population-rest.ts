@@ -1,5 +1,6 @@
 // /api/opiniodna/filter (optional ?assessmentType=) and /api/opiniodna/report {assessmentType}:
 // the report overview's filtered population and its CSV download (AdminHub only).
+import { isDatabaseId } from '../../domain/database-ids.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { REPORT_DEFINITIONS, resolveReportName } from '../../domain/report-definitions.ts';
 import type { GraphQLData, RestEndpoint, RestInput } from '../../rest/adapter.ts';
@@ -29,6 +30,9 @@ function tagIdsOf(value: unknown): number[] {
   if (value === undefined || value === null) return [];
   const list = typeof value === 'string' ? value.split(',').filter(Boolean).map(Number) : value;
   if (!Array.isArray(list) || !list.every((id) => Number.isSafeInteger(id))) throw new ValidationError('usertags must be a list of tag ids');
+  // Checked here too: a number past GraphQL's Int would otherwise fail as a variable, not as a tag.
+  const unknown = list.find((id) => !isDatabaseId(id));
+  if (unknown !== undefined) throw new ValidationError(`Unknown user tag: ${unknown}`);
   return list as number[];
 }
 
@@ -44,6 +48,9 @@ function rangesOf(value: unknown, reportName: string) {
     if (![index, min, max].every((number) => typeof number === 'number' && Number.isInteger(number))) {
       throw new ValidationError('Each range is an element with whole-number min and max');
     }
+    // Checked before GraphQL too, whose Int would refuse a large number in its own words.
+    if ((min as number) < 0 || (max as number) > 100) throw new ValidationError('Range bounds must be whole numbers from 0 to 100');
+    if (report && (index < 0 || index >= REPORT_DEFINITIONS[report].elements.length)) throw new ValidationError(`Unknown element: ${index}`);
     return { element: index as number, min: min as number, max: max as number };
   });
 }

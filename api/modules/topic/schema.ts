@@ -1,6 +1,6 @@
 // Topics: the all-topics list, a topic by slug, and a topic's opinion feed.
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { isDatabaseId } from '../../domain/database-ids.ts';
+import { databaseIdOrNone, isDatabaseId } from '../../domain/database-ids.ts';
 import { clampPageSize, parseIdCursor } from '../../domain/feed-paging.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { TOPIC_TITLE_MAX } from '../../domain/opinion-rules.ts';
@@ -13,6 +13,7 @@ export const TopicRef = builder.prismaNode('Topic', {
   nullable: true,
   description: 'A subject opinions are filed under; people follow topics.',
   id: { field: 'id' },
+  findUnique: (id) => ({ id: databaseIdOrNone(id) }),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id (ArtifactID in the REST API).' }),
     slug: t.exposeString('slug', { description: 'URL name: /t/{slug}.' }),

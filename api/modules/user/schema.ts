@@ -9,6 +9,7 @@ import { builder } from '../../schema/builder.ts';
 import type { RequestContext, ViewerIdentity } from '../../schema/context.ts';
 import type { CommentHistoryRow } from '../comment/profile-reads.ts';
 import type { ProfileMilestones, ProfileStats } from './service.ts';
+import { databaseIdOrNone } from '../../domain/database-ids.ts';
 
 export type ViewerShape = { identity: ViewerIdentity | null };
 
@@ -79,6 +80,7 @@ builder.prismaNode('User', {
   nullable: true,
   description: 'A person with an account. Public fields only.',
   id: { field: 'id' },
+  findUnique: (id) => ({ id: databaseIdOrNone(id) }),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id (UserID / UID in the REST API).' }),
     username: t.exposeString('username', { description: 'The username as its owner cased it.' }),

@@ -1,5 +1,6 @@
 // VoteTally: an opinion's vote counts as their own Relay node, so a live update (the
 // subscription) replaces exactly this record in every client's store.
+import { parseDatabaseId } from '../../domain/database-ids.ts';
 import { votePercentages, type FiveCounts } from '../../domain/vote-results.ts';
 import { builder } from '../../schema/builder.ts';
 
@@ -12,8 +13,8 @@ builder.node(VoteTallyRef, {
   id: { resolve: (tally) => tally.opinionId },
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'counts' in value && 'opinionId' in value,
   loadOne: async (id, context) => {
-    const opinionId = Number(id);
-    if (!Number.isSafeInteger(opinionId)) return null;
+    const opinionId = parseDatabaseId(id);
+    if (opinionId === null) return null;
     return { opinionId, counts: await context.loaders.voteTally.load(opinionId) };
   },
   fields: (t) => ({
