@@ -247,8 +247,15 @@ export function createAuthService(dependencies: {
       if (usernameTaken) throw new ConflictError('This username is taken. Please choose another.');
       if (emailTaken) {
         // Answer exactly as for a new address (no account enumeration) and tell the owner instead.
-        // The hash is computed anyway so both paths take about as long.
+        // The hash is computed, and a write transaction run (any stale sign-up code of the address
+        // is spent: it could only fail on the existing account), so both paths take about as long.
         await hashPassword(password);
+        await prisma.$transaction([
+          prisma.emailCode.updateMany({
+            where: { email, purpose: 'SIGNUP', consumedAt: null },
+            data: { consumedAt: new Date() },
+          }),
+        ]);
         await mailer.send({
           to: email,
           subject: `Someone tried to sign up to ${productName} with your e-mail address`,
