@@ -16,7 +16,9 @@ export type DebouncedSearchState<Result> =
 
 export function useDebouncedSearch<Result>(search: (query: string) => Promise<readonly Result[]>) {
   const [state, setState] = useState<DebouncedSearchState<Result>>({ status: 'idle' });
-  const wantedQuery = useRef<string | null>(null);
+  // What the text box holds now (trimmed), not what was last sent: an answer for anything else
+  // arrived late, even while the next query still waits out its debounce.
+  const typedQuery = useRef<string | null>(null);
   const searchRef = useRef(search);
   const debouncerRef = useRef<Debouncer<string> | null>(null);
   useEffect(() => {
@@ -26,14 +28,13 @@ export function useDebouncedSearch<Result>(search: (query: string) => Promise<re
   useEffect(() => {
     const debouncer = createDebouncer<string>(
       (query) => {
-        wantedQuery.current = query;
         setState({ status: 'searching', query });
         searchRef.current(query).then(
           (results) => {
-            if (wantedQuery.current === query) setState({ status: 'done', query, results });
+            if (typedQuery.current === query) setState({ status: 'done', query, results });
           },
           () => {
-            if (wantedQuery.current === query) setState({ status: 'failed', query });
+            if (typedQuery.current === query) setState({ status: 'failed', query });
           },
         );
       },
@@ -50,10 +51,11 @@ export function useDebouncedSearch<Result>(search: (query: string) => Promise<re
     if (query.length < SEARCH_MIN_CHARACTERS) {
       // Blank (or too short) clears, and no answer still in flight may bring results back.
       debouncerRef.current?.cancel();
-      wantedQuery.current = null;
+      typedQuery.current = null;
       setState({ status: 'idle' });
       return;
     }
+    typedQuery.current = query;
     debouncerRef.current?.call(query);
   };
 

@@ -144,3 +144,40 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('heading', { name: 'The debates that divide' })).toBeVisible();
   });
 }
+
+test('search ignores a late answer for a query that is no longer typed', async ({ page }) => {
+  // The clock is paused so that the old answer certainly arrives inside the next query's debounce.
+  await page.clock.install();
+  await page.goto('/topics');
+  await expect(page.getByRole('heading', { name: 'Topics', level: 1 })).toBeVisible();
+  let releaseOld!: () => void;
+  const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
+  const searchFor = (query: string) => (request: { postDataJSON(): unknown }) => {
+    const body = request.postDataJSON() as { operationName?: string; variables?: { query?: string } } | null;
+    return body?.operationName === 'SearchOverlayQuery' && body.variables?.query === query;
+  };
+  await page.route('**/graphql', async (route) => {
+    if (searchFor('nuclear')(route.request())) await oldHeld;
+    await route.continue();
+  });
+
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const search = page.getByRole('searchbox', { name: 'Search Opinio' });
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const oldSent = page.waitForRequest(searchFor('nuclear'));
+  await search.fill('nuclear');
+  await page.clock.runFor(200);
+  await oldSent;
+
+  await search.fill('nuclear power');
+  const oldAnswered = page.waitForResponse((response) => searchFor('nuclear')(response.request()));
+  releaseOld();
+  await oldAnswered;
+  // Let the page handle the answer (its own clock is paused; this waits in the test's time).
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('list', { name: 'Results for nuclear' })).toHaveCount(0);
+
+  await page.clock.runFor(200);
+  const results = page.getByRole('list', { name: 'Results for nuclear power' });
+  await expect(results.getByRole('link', { name: 'Nuclear power is essential to fight climate change' })).toBeVisible();
+});
