@@ -92,11 +92,14 @@ export function AuthFlow({ initialStep, returnTarget, externalId, resetToken = n
   /** Logged in: report it, go to the return target, and reload 500 ms later as the new user. */
   const finish = (method: AuthMethod, isNewUser: boolean) => {
     setFinishing(true);
+    // The 500 ms count from the login, not from the end of the tracking page: the reload waits
+    // for that page only when it takes longer (at most its own 2 s cap).
+    const reloadDue = new Promise((resolve) => setTimeout(resolve, loginReloadDelayMs));
     void onAuthenticated(method, isNewUser).finally(() => {
       void navigate(returnTarget, { replace: true });
       // The reload loads the return target itself: the client-side navigation may still be
       // waiting for the target's data when the 500 ms are up.
-      setTimeout(() => window.location.replace(returnTarget), loginReloadDelayMs);
+      void reloadDue.then(() => window.location.replace(returnTarget));
     });
   };
 

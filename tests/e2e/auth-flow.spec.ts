@@ -256,3 +256,36 @@ test('spec 8 alerts: no Google token when the chooser is closed; an expired Face
   expect(await page.evaluate(() => 'beforeExpiredLogin' in window)).toBe(false);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 });
+
+test('the reload comes 500 ms after logging in, not 500 ms after a slow tracking page', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login?next=/topics');
+  // With "Accept all" the login tracking page loads first; here it is slow.
+  await page.evaluate(() => window.localStorage.setItem('cookieConsent', '1'));
+  let releaseTracking!: () => void;
+  const trackingHeld = new Promise<void>((resolve) => (releaseTracking = resolve));
+  await page.route('**/tracking/login', async (route) => {
+    await trackingHeld;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Log in with e-mail' }).click();
+  await page.getByLabel('Email', { exact: true }).fill('demo@opinio.local');
+  await page.getByLabel('Password', { exact: true }).fill('opinio-demo');
+  await page.evaluate(() => Object.assign(window, { beforeLogin: true }));
+  // From here the page's clock only moves when the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const trackingRequested = page.waitForRequest((request) => new URL(request.url()).pathname === '/tracking/login');
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await trackingRequested;
+
+  // 500 ms pass while the tracking page still loads: no reload yet.
+  await page.clock.runFor(600);
+  expect(await page.evaluate(() => 'beforeLogin' in window)).toBe(true);
+  // It loads: the 500 ms are already over, so the reload follows without more waiting.
+  const reloaded = page.waitForEvent('load');
+  releaseTracking();
+  await reloaded;
+  await expect(page).toHaveURL(/\/topics$/);
+  expect(await page.evaluate(() => 'beforeLogin' in window)).toBe(false);
+  await expectLoggedInAs(page, 'demo');
+});
