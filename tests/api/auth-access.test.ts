@@ -250,6 +250,19 @@ describe.each(testDatabaseKinds())('ways in on %s', (kind) => {
       expect(await rows()).toEqual(before);
     });
 
+    it('rate-limits code checks per client address (50 in 15 minutes) whatever the e-mail, with 429', async () => {
+      const headers = freshAddress();
+      for (let index = 0; index < 50; index += 1) {
+        const wrong = await t.rest('POST', '/api/signup/verifycode', { email: `guess${index}@example.test`, code: '000000' }, { headers });
+        expect(wrong.status).toBe(400);
+      }
+      const limited = await t.rest('POST', '/api/signup/verifycode', { email: 'guess50@example.test', code: '000000' }, { headers });
+      expect(limited).toMatchObject({ status: 429, json: { error: 'Too many attempts. Please wait a moment and try again.' } });
+      // Another address is not held back by this one.
+      const elsewhere = await t.rest('POST', '/api/signup/verifycode', { email: 'guess50@example.test', code: '000000' }, { headers: freshAddress() });
+      expect(elsewhere.status).toBe(400);
+    });
+
     it('answers an unknown e-mail and a wrong password with the same 401', async () => {
       await t.signUp('same.answer@example.test', 'same_answer', PASSWORD);
       const wrong = await login('same.answer@example.test', 'not it at all', freshAddress());
