@@ -201,6 +201,11 @@ const pageRoutes: PageRoute[] = [
     page: () => import('./pages/ssoHandoff/SsoHandoffPage.tsx').then((m) => m.SsoHandoffPage),
   },
   {
+    name: 'article',
+    pattern: '/article/:slug',
+    page: () => import('./pages/article/ArticlePage.tsx').then((m) => m.ArticlePage),
+  },
+  {
     name: 'notFound',
     pattern: '/not-found',
     page: () => import('./pages/notFound/NotFoundPage.tsx').then((m) => m.NotFoundPage),
