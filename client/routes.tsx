@@ -152,6 +152,7 @@ const pageRoutes: PageRoute[] = [
       import('./pages/detailedReportOverview/DetailedReportOverviewPage.tsx').then((m) => m.DetailedReportOverviewPage),
     loader: routeQueryLoader<DetailedReportOverviewPageQuery>('detailedReportOverview', detailedReportOverviewPageQuery, ({ params }) => ({
       input: { report: params.name ?? '' },
+      name: params.name ?? '',
     })),
   },
   {
