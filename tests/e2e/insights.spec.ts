@@ -85,6 +85,14 @@ test('the admin filters the Opinion DNA overview with checkboxes, a tag and slid
   expect(everyone).toBeGreaterThanOrEqual(50);
   expect(await totalUsers(page, 'spectrum-users')).toBe(everyone);
 
+  // Nationality lists the nationalities present, labelled as the form labels them (gb "UK").
+  const nationality = sidebar.getByRole('group', { name: 'Nationality' });
+  const uk = nationality.getByRole('checkbox', { name: /^UK/ });
+  await uk.check();
+  await expect.poll(() => totalUsers(page, 'total-users')).toBeLessThan(everyone);
+  await uk.uncheck();
+  await expect.poll(() => totalUsers(page, 'total-users')).toBe(everyone);
+
   // A checkbox: only women.
   const gender = sidebar.getByRole('group', { name: 'Gender' });
   await gender.getByRole('checkbox', { name: /Female/ }).check();
