@@ -152,6 +152,7 @@ const pageRoutes: PageRoute[] = [
       import('./pages/detailedReportOverview/DetailedReportOverviewPage.tsx').then((m) => m.DetailedReportOverviewPage),
     loader: routeQueryLoader<DetailedReportOverviewPageQuery>('detailedReportOverview', detailedReportOverviewPageQuery, ({ params }) => ({
       input: { report: params.name ?? '' },
+      name: params.name ?? '',
     })),
   },
   {
@@ -199,6 +200,11 @@ const pageRoutes: PageRoute[] = [
     name: 'ssoHandoff',
     pattern: '/sso',
     page: () => import('./pages/ssoHandoff/SsoHandoffPage.tsx').then((m) => m.SsoHandoffPage),
+  },
+  {
+    name: 'article',
+    pattern: '/article/:slug',
+    page: () => import('./pages/article/ArticlePage.tsx').then((m) => m.ArticlePage),
   },
   {
     name: 'notFound',

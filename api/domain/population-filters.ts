@@ -3,7 +3,16 @@
 // client sent into a checked filter or a ValidationError naming the problem; the SQL is built
 // from these fixed definitions only, never from client text.
 import { isDatabaseId } from './database-ids.ts';
-import { EDUCATION, GENDERS, HOUSEHOLD_INCOME, MARITAL_STATUSES, POLITICAL_SPECTRUM, RELIGIONS, SEXUAL_ORIENTATIONS } from './demographic-answers.ts';
+import {
+  EDUCATION,
+  GENDERS,
+  HOUSEHOLD_INCOME,
+  MARITAL_STATUSES,
+  NATIONALITIES,
+  POLITICAL_SPECTRUM,
+  RELIGIONS,
+  SEXUAL_ORIENTATIONS,
+} from './demographic-answers.ts';
 import { ValidationError, type FieldProblem } from './errors.ts';
 
 /** A group matches a range of a numeric column or a set of text answers. */
@@ -12,9 +21,25 @@ export type FilterGroup =
   | { key: string; label: string; values: readonly string[] };
 
 export type FilterField = {
-  field: 'birthYear' | 'education' | 'gender' | 'householdIncome' | 'maritalStatus' | 'numChildren' | 'politicalSpectrum' | 'religion' | 'sexualOrientation';
+  field:
+    | 'birthYear'
+    | 'education'
+    | 'gender'
+    | 'householdIncome'
+    | 'maritalStatus'
+    | 'nationality'
+    | 'numChildren'
+    | 'politicalSpectrum'
+    | 'religion'
+    | 'sexualOrientation';
   label: string;
   groups: FilterGroup[];
+  /**
+   * Only the answers someone in the population gave are listed (decisions.md: "Filters list every
+   * nationality present"); the others list every group. Such a field's groups are one stored
+   * value each, counted by grouping on the column rather than one condition per group.
+   */
+  listsPresentOnly?: true;
 };
 
 const label = (value: string) => (value.charAt(0).toUpperCase() + value.slice(1)).replace(/-/g, ' ');
@@ -22,7 +47,7 @@ const textGroups = (values: readonly string[]): FilterGroup[] => values.map((val
 const numberGroups = (options: Array<{ value: string; label: string }>): FilterGroup[] =>
   options.map((option) => ({ key: option.value, label: option.label, min: Number(option.value), max: Number(option.value) }));
 
-/** The overview's checkbox groups, in the spec's order. */
+/** The overview's checkbox groups, in the spec's order (nationality, from decisions.md, by its name). */
 export const FILTER_FIELDS: FilterField[] = [
   {
     field: 'birthYear',
@@ -47,6 +72,13 @@ export const FILTER_FIELDS: FilterField[] = [
   { field: 'gender', label: 'Gender', groups: textGroups(GENDERS) },
   { field: 'householdIncome', label: 'Household income', groups: numberGroups(HOUSEHOLD_INCOME) },
   { field: 'maritalStatus', label: 'Marital status', groups: textGroups(MARITAL_STATUSES) },
+  {
+    field: 'nationality',
+    label: 'Nationality',
+    // ISO 3166-1 alpha-2 codes labelled as the personal-details form labels them (gb "UK"), by label.
+    groups: NATIONALITIES.map((option) => ({ key: option.value, label: option.label, values: [option.value] })),
+    listsPresentOnly: true,
+  },
   {
     field: 'numChildren',
     label: 'Children',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
@@ -20,11 +20,21 @@ const checkoutMutation = graphql`
   }
 `;
 
-/** Where "Learn more" leads: the offer page. */
-export const offerPageUrl = '/article/opinion-dna-premium';
+/** Where "Learn more" leads: the offer page (route article, /article/{slug}). */
+export const offerPageSlug = 'opinion-dna-premium';
+export const offerPageUrl = `/article/${offerPageSlug}`;
 
-/** The upgrade checkout modal (spec: Your Opinion DNA, 10 element reports, 130 page manual). */
-export function UpgradeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** What a subscription gives, as the spec lists it for the upgrade modal and the offer page. */
+export const subscriptionFeatures = ['Your Opinion DNA', '10 element reports', '130 page manual'] as const;
+
+/** The price the app shows (spec: default price shown 9.99 USD). */
+export const offerPriceLabel = '9.99 USD';
+
+/**
+ * The checkout button of the upgrade modal and the offer page: starts a checkout and follows it,
+ * or shows why it could not start under the button.
+ */
+export function CheckoutButton({ children }: { children?: ReactNode }) {
   const [commit, isInFlight] = useMutation<UpgradeModalCheckoutMutation>(checkoutMutation);
   const [error, setError] = useState('');
   const checkout = () => {
@@ -40,26 +50,37 @@ export function UpgradeModal({ open, onClose }: { open: boolean; onClose: () => 
     });
   };
   return (
+    <>
+      <div className={styles.actions}>
+        <Button variant="primary" onClick={checkout} disabled={isInFlight}>
+          {isInFlight ? 'Submitting...' : 'Checkout'}
+        </Button>
+        {children}
+      </div>
+      <FormError message={error} />
+    </>
+  );
+}
+
+/** The upgrade checkout modal (spec: Your Opinion DNA, 10 element reports, 130 page manual). */
+export function UpgradeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
     <Modal open={open} onClose={onClose} title="Unlock your full profile">
       <div className={styles.body} data-testid="upgrade-modal">
         <p>Subscribe to see everything your answers say about you:</p>
         <ul className={styles.features}>
-          <li>Your Opinion DNA</li>
-          <li>10 element reports</li>
-          <li>130 page manual</li>
+          {subscriptionFeatures.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
         </ul>
         <a href={offerPageUrl} className={styles.learnMore}>
           Learn more
         </a>
-        <div className={styles.actions}>
-          <Button variant="primary" onClick={checkout} disabled={isInFlight}>
-            {isInFlight ? 'Submitting...' : 'Checkout'}
-          </Button>
+        <CheckoutButton>
           <Button variant="ghost" onClick={onClose}>
             Not now
           </Button>
-        </div>
-        <FormError message={error} />
+        </CheckoutButton>
       </div>
     </Modal>
   );

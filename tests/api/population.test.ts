@@ -31,7 +31,8 @@ describe.each(testDatabaseKinds())('report populations on %s', (kind) => {
     // 7 women born 1990 with a master's degree (element 0 = 80, others 60);
     // 5 men born 1950 with secondary school (element 0 = 20, others 40);
     // 6 of them tagged "Spring Panel": 4 women and 2 men;
-    // 3 people with an incomplete report, who count nowhere.
+    // nationalities: 1 woman French, 6 British, the men American;
+    // 3 people with an incomplete report (German men), who count nowhere.
     const panel = await t.prisma.userTag.create({ data: { name: 'Spring Panel', nameKey: 'spring panel' } });
     panelTagId = panel.id;
     for (let index = 0; index < 15; index += 1) {
@@ -40,8 +41,8 @@ describe.each(testDatabaseKinds())('report populations on %s', (kind) => {
       await t.prisma.user.create({ data: { id, username: `pop_${id}`, usernameKey: `pop_${id}`, email: `pop${id}@example.test` } });
       await t.prisma.demographics.create({
         data: woman
-          ? { userId: id, gender: 'female', birthYear: 1990, education: 60, numChildren: -1 }
-          : { userId: id, gender: 'male', birthYear: 1950, education: 30, numChildren: 7 },
+          ? { userId: id, gender: 'female', birthYear: 1990, education: 60, numChildren: -1, nationality: index === 0 ? 'fr' : 'gb' }
+          : { userId: id, gender: 'male', birthYear: 1950, education: 30, numChildren: 7, nationality: index < 12 ? 'us' : 'de' },
       });
       const complete = index < 12;
       await t.prisma.userReport.create({
@@ -69,6 +70,8 @@ describe.each(testDatabaseKinds())('report populations on %s', (kind) => {
     expect(body.Matrix.birthYear).toEqual({ silent: null, boomer: 5, x: null, y: 7, z: null });
     expect(body.Matrix.education).toEqual({ school: 5, college: null, university: 7 });
     expect(body.Matrix.numChildren).toMatchObject({ none: 7, '6+': 5, '1': null });
+    // Only the nationalities present (the German reports are incomplete), by label: France, UK, USA.
+    expect(Object.entries(body.Matrix.nationality)).toEqual([['fr', null], ['gb', 6], ['us', 5]]);
     await expectShape('opiniodna-filter', response);
   });
 
@@ -82,6 +85,39 @@ describe.each(testDatabaseKinds())('report populations on %s', (kind) => {
     const none = (await filter({ filters: { gender: 'female', education: 'school' } })).json.body;
     expect(none.Users).toBeNull();
     expect(none.Averages.every((average: number | null) => average === null)).toBe(true);
+  });
+
+  it('filters by nationality, counted within the spectrum population, under K suppressed', async () => {
+    const british = (await filter({ filters: { nationality: 'gb' } })).json.body;
+    expect(british.Users).toBe(6);
+    expect(british.Averages[0]).toBe(80);
+    expect(british.SpectrumUsers).toBe(12);
+    const overview = await t.graphql(
+      `query($input: PopulationFilterInput!) { populationFilter(input: $input) {
+        ... on QueryPopulationFilterSuccess { data { groups { field label answers { key label users } } } } } }`,
+      { input: { report: 'opiniondna', demographics: [{ field: 'nationality', groups: ['gb'] }] } },
+      { cookie: adminCookie },
+    );
+    const nationality = overview.data.populationFilter.data.groups.find((group: { field: string }) => group.field === 'nationality');
+    expect(nationality).toEqual({
+      field: 'nationality',
+      label: 'Nationality',
+      answers: [
+        { key: 'fr', label: 'France', users: null },
+        { key: 'gb', label: 'UK', users: 6 },
+        { key: 'us', label: 'USA', users: 5 },
+      ],
+    });
+    const westOfTheChannel = (await filter({ filters: { nationality: ['gb', 'us'], gender: 'male' } })).json.body;
+    expect(westOfTheChannel.Users).toBe(5);
+    // One French woman: a real group under K, so neither its count nor its averages are sent.
+    const french = (await filter({ filters: { nationality: 'fr' } })).json.body;
+    expect(french.Users).toBeNull();
+    expect(french.Averages.every((average: number | null) => average === null)).toBe(true);
+    // Ranges that leave only the men: the counts follow, and a checked answer nobody has stays listed.
+    const lowScores = (await filter({ values: [{ element: 0, min: 0, max: 50 }], filters: { nationality: 'de' } })).json.body;
+    expect(lowScores.Users).toBeNull();
+    expect(lowScores.Matrix.nationality).toEqual({ us: 5, de: null });
   });
 
   it('filters by element ranges; only a part of 0-100 filters', async () => {
@@ -155,6 +191,8 @@ describe.each(testDatabaseKinds())('report populations on %s', (kind) => {
     [{ values: [{ element: 0, min: 10, max: 2 ** 31 }] }, 400, 'Range bounds must be whole numbers from 0 to 100'],
     [{ filters: { gender: 'robot' } }, 400, 'Unknown gender answer: robot'],
     [{ filters: { shoeSize: '42' } }, 400, 'Unknown demographic filter: shoeSize'],
+    [{ filters: { nationality: 'xx' } }, 400, 'Unknown nationality answer: xx'],
+    [{ filters: { nationality: 'gb,GB' } }, 400, 'Unknown nationality answer: GB'],
     [{ assessmentType: 'astrology' }, 404, 'Report "astrology" is unimplemented'],
   ])('refuses %j', async (payload, status, message) => {
     const response = await filter(payload);
@@ -179,6 +217,12 @@ describe.each(testDatabaseKinds())('report populations on %s', (kind) => {
     expect(lines[1].split(',').slice(0, 4)).toEqual(['All users', '', '12', '55']);
     expect(lines).toContain(`Gender,Male,5,20,${Array(47).fill(40).join(',')}`);
     expect(lines).toContain(`Gender,Non binary,fewer than 5,${Array(48).fill('fewer than 5').join(',')}`);
+    // A row per nationality present, by label; the incomplete German reports count nowhere.
+    expect(lines.filter((line) => line.startsWith('Nationality,'))).toEqual([
+      `Nationality,France,fewer than 5,${Array(48).fill('fewer than 5').join(',')}`,
+      `Nationality,UK,6,80,${Array(47).fill(60).join(',')}`,
+      `Nationality,USA,5,20,${Array(47).fill(40).join(',')}`,
+    ]);
     for (const line of lines.slice(1)) {
       const users = line.split(',')[2];
       if (users !== 'fewer than 5') expect(Number(users)).toBeGreaterThanOrEqual(PRIVACY_K);

@@ -136,6 +136,19 @@ describe.each(testDatabaseKinds())('quizzes and reports on %s', (kind) => {
       }
     });
 
+    it('opens a quiz by its short report name too (opiniondna for opinion-dna)', async () => {
+      const long = await t.rest('GET', '/api/quiz/get?slug=opinion-dna', undefined, { cookie: bob.cookie });
+      const short = await t.rest('GET', '/api/quiz/get?slug=opiniondna', undefined, { cookie: bob.cookie });
+      expect(short.status).toBe(200);
+      expect(short.json.body).toEqual(long.json.body);
+      expect(short.json.body.OpinionIDs).toHaveLength(144);
+      const graph = await t.graphql(QUIZ, { slug: 'opiniondna&utm=1' }, { cookie: bob.cookie });
+      expect(graph.data.quiz).toMatchObject({ __typename: 'Quiz', slug: 'opinion-dna', reportName: 'opiniondna' });
+      // A report name whose quiz is not stored is still unknown.
+      const missing = await t.rest('GET', '/api/quiz/get?slug=mac', undefined, { cookie: bob.cookie });
+      expect(missing.status).toBe(404);
+    });
+
     it('answers 404 for an unknown quiz', async () => {
       const response = await t.rest('GET', '/api/quiz/get?slug=no-such-quiz', undefined, { cookie: bob.cookie });
       expect(response.status).toBe(404);

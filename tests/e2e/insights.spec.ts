@@ -74,11 +74,24 @@ test('the admin filters the Opinion DNA overview with checkboxes, a tag and slid
   expect(login.status()).toBe(200);
   await page.goto('/reports/details/opinion-dna/overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Opinion DNA overview' })).toBeVisible();
+  // The detailed report screen itself: the admin's own profile card and detailed text card.
+  const profileCard = page.getByTestId('profile-card');
+  await expect(profileCard.getByRole('heading', { level: 2, name: 'Your profile' })).toBeVisible();
+  await expect(profileCard.getByTestId('profile-card-row')).toHaveCount(48);
+  await expect(page.getByTestId('detailed-text-card').getByRole('heading', { level: 2, name: 'What your results mean' })).toBeVisible();
   const sidebar = page.getByRole('complementary');
   await expect(sidebar.getByRole('heading', { name: 'Filters Applied' })).toBeVisible();
   const everyone = await totalUsers(page, 'total-users');
   expect(everyone).toBeGreaterThanOrEqual(50);
   expect(await totalUsers(page, 'spectrum-users')).toBe(everyone);
+
+  // Nationality lists the nationalities present, labelled as the form labels them (gb "UK").
+  const nationality = sidebar.getByRole('group', { name: 'Nationality' });
+  const uk = nationality.getByRole('checkbox', { name: /^UK/ });
+  await uk.check();
+  await expect.poll(() => totalUsers(page, 'total-users')).toBeLessThan(everyone);
+  await uk.uncheck();
+  await expect.poll(() => totalUsers(page, 'total-users')).toBe(everyone);
 
   // A checkbox: only women.
   const gender = sidebar.getByRole('group', { name: 'Gender' });

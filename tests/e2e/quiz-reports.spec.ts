@@ -81,6 +81,29 @@ test('give demographics in quiz mode, take a short quiz, resume it, finish and s
   await expectNoSeriousAxeViolations(page);
 });
 
+test("the upgrade modal's Learn more leads to the offer page and its checkout button", async ({ page, mailbox }) => {
+  await signUp(page, mailbox, 'offer');
+  await page.goto('/reports/details/bigfive');
+  await page.getByRole('button', { name: 'Unlock your full report' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Unlock your full profile' });
+  await upgrade.getByRole('link', { name: 'Learn more' }).click();
+
+  await expect(page).toHaveURL(/\/article\/opinion-dna-premium$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Opinion DNA Premium' })).toBeVisible();
+  const offer = page.getByTestId('offer-page');
+  for (const feature of ['Your Opinion DNA', '10 element reports', '130 page manual']) {
+    await expect(offer.getByRole('listitem').filter({ hasText: feature })).toBeVisible();
+  }
+  await expect(page.getByTestId('offer-price')).toHaveText('9.99 USD');
+  await expectNoSeriousAxeViolations(page);
+  await offer.getByRole('button', { name: 'Checkout' }).click();
+  await expect(offer.getByRole('alert')).toHaveText('Payments are not available yet. Please try again later.');
+
+  await page.goto('/article/no-such-article');
+  await expect(page.getByText('Not found. The URL you entered may be invalid.')).toBeVisible();
+  await expect(page.getByTestId('offer-page')).toHaveCount(0);
+});
+
 test('a non-subscriber meets the paywall on a detailed report and the Opinion DNA', async ({ page, mailbox }) => {
   await signUp(page, mailbox, 'paywall');
   await page.goto('/reports/details/morality-as-cooperation');

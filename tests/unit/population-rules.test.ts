@@ -48,10 +48,14 @@ describe('CSV cells', () => {
 });
 
 describe('overview filters', () => {
-  it('has the nine checkbox groups of the spec with the groups of decisions.md', () => {
+  it('has the nine checkbox groups of the spec and nationality, with the groups of decisions.md', () => {
     expect(FILTER_FIELDS.map((field) => field.field)).toEqual([
-      'birthYear', 'education', 'gender', 'householdIncome', 'maritalStatus', 'numChildren', 'politicalSpectrum', 'religion', 'sexualOrientation',
+      'birthYear', 'education', 'gender', 'householdIncome', 'maritalStatus', 'nationality', 'numChildren', 'politicalSpectrum', 'religion', 'sexualOrientation',
     ]);
+    const nationality = FILTER_FIELDS.find((field) => field.field === 'nationality')!;
+    expect(nationality.groups).toHaveLength(249);
+    expect(nationality.groups.find((group) => group.key === 'gb')!.label).toBe('UK');
+    expect(nationality.groups.find((group) => group.key === 'us')!.label).toBe('USA');
     const keys = (field: string) => FILTER_FIELDS.find((candidate) => candidate.field === field)!.groups.map((group) => group.key);
     expect(keys('birthYear')).toEqual(['silent', 'boomer', 'x', 'y', 'z']);
     expect(keys('education')).toEqual(['school', 'college', 'university']);
@@ -90,7 +94,8 @@ describe('overview filters', () => {
     [{ ranges: [{ element: 5, min: 0, max: 10 }] }, 'Unknown element: 5'],
     [{ ranges: [{ element: -1, min: 0, max: 10 }] }, 'Unknown element: -1'],
     [{ userTagIds: [0] }, 'Unknown user tag: 0'],
-    [{ demographics: [{ field: 'nationality', groups: ['gb'] }] }, 'Unknown demographic filter: nationality'],
+    [{ demographics: [{ field: 'nationality', groups: ['xx'] }] }, 'Unknown nationality answer: xx'],
+    [{ demographics: [{ field: 'favouriteColour', groups: ['red'] }] }, 'Unknown demographic filter: favouriteColour'],
     [{ demographics: [{ field: 'education', groups: ['60'] }] }, 'Unknown education answer: 60'],
     [{ demographics: [{ field: 'gender', groups: ['male'] }, { field: 'gender', groups: ['female'] }] }, 'gender is filtered twice'],
   ])('refuses %j', (input, message) => {

@@ -6,6 +6,7 @@ import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { DEMOGRAPHIC_FIELDS } from '../../domain/demographics.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { quizSlugFromPath } from '../../domain/quiz-slug.ts';
+import { REPORT_DEFINITIONS, resolveReportName } from '../../domain/report-definitions.ts';
 import type { DemographicsService } from '../demographics/service.ts';
 import type { VoteService } from '../vote/service.ts';
 
@@ -22,25 +23,41 @@ export type QuizRow = {
 
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
+const QUIZ_SELECT = {
+  id: true,
+  slug: true,
+  title: true,
+  description: true,
+  reportName: true,
+  items: { select: { opinionId: true, position: true, element: true, direction: true }, orderBy: { position: 'asc' as const } },
+} as const;
+
 export function createQuizService(dependencies: { prisma: PrismaClient; votes: VoteService; demographics: DemographicsService }) {
   const { prisma, votes, demographics } = dependencies;
 
   async function requireQuiz(rawSlug: string): Promise<QuizRow> {
     const slug = quizSlugFromPath(rawSlug);
     if (!SLUG_PATTERN.test(slug)) throw new NotFoundError('This quiz does not exist');
-    const quiz = await prisma.quiz.findUnique({
-      where: { slug },
-      select: {
-        id: true,
-        slug: true,
-        title: true,
-        description: true,
-        reportName: true,
-        items: { select: { opinionId: true, position: true, element: true, direction: true }, orderBy: { position: 'asc' } },
-      },
-    });
+    const quiz = (await findBySlug(slug)) ?? (await findByReportName(slug));
     if (!quiz || quiz.items.length === 0) throw new NotFoundError('This quiz does not exist');
     return quiz;
+  }
+
+  function findBySlug(slug: string): Promise<QuizRow | null> {
+    return prisma.quiz.findUnique({ where: { slug }, select: QUIZ_SELECT });
+  }
+
+  /**
+   * Report names and quiz slugs are the spec's two spellings of one thing (mac for
+   * morality-as-cooperation, bigfive for big-five-ocean, ...): a report name that is not itself
+   * a quiz slug opens the quiz of that report, found by the report's long name.
+   */
+  async function findByReportName(slug: string): Promise<QuizRow | null> {
+    const report = resolveReportName(slug);
+    if (report === null) return null;
+    const longName = REPORT_DEFINITIONS[report].longName;
+    if (longName === slug) return null;
+    return findBySlug(longName);
   }
 
   /**

@@ -132,31 +132,63 @@ function groupKey(field: FilterField): Prisma.Sql {
   )} END`;
 }
 
+/** Demographics counted by grouping on their column (nationality: 249 answers, few present). */
+const PRESENT_ONLY_FIELDS = FILTER_FIELDS.flatMap((field, index) => (field.listsPresentOnly ? [{ field, index }] : []));
+
 /**
  * The overview's one statement, one pass over the spectrum population (ranges, tags), grouped by
- * whether a user passes the demographic filter: at most two rows, "chosen" and not. The filter
- * is worked out once per user (as the grouping key, not once per aggregate as a FILTER clause
- * would), the averages are read off the chosen row, and each checkbox count is the sum of both
- * rows, i.e. counted over the spectrum population. The answer groups of a demographic never
- * overlap (population-filters.ts), so each count is a plain condition and no per-user CASE is
- * needed; with no subquery in the way PostgreSQL can aggregate in parallel workers.
- * Exported for the benchmark's query plan.
+ * whether a user passes the demographic filter ("chosen" or not) and by nationality: a few rows
+ * per nationality present. The filter is worked out once per user (as the grouping key, not once
+ * per aggregate as a FILTER clause would); the averages are the chosen rows' score sums over
+ * their users, and each checkbox count is the sum over all rows, i.e. counted over the spectrum
+ * population. The answer groups of a demographic never overlap (population-filters.ts), so each
+ * count is a plain condition and no per-user CASE is needed; a nationality's count is its rows'
+ * users, so the 249 possible answers add no per-row work. With no subquery in the way
+ * PostgreSQL can aggregate in parallel workers. Exported for the benchmark's query plan.
  */
 export function summarySql(report: ReportName, filter: PopulationFilter, source: ScoreSource = scoreSource(report)): Prisma.Sql {
   const definition = REPORT_DEFINITIONS[report];
-  const averages = definition.elements.map((_element, index) => Prisma.sql`avg(${source.score(index)})::float8 AS ${Prisma.raw(`"a${index}"`)}`);
+  const sums = definition.elements.map((_element, index) => Prisma.sql`sum(${source.score(index)})::float8 AS ${Prisma.raw(`"a${index}"`)}`);
   const groupCounts = FILTER_FIELDS.flatMap((field, fieldIndex) =>
-    field.groups.map(
-      (group, groupIndex) =>
-        Prisma.sql`(count(*) FILTER (WHERE ${groupCondition(field, group)}))::int AS ${Prisma.raw(`"g${fieldIndex}_${groupIndex}"`)}`,
-    ),
+    field.listsPresentOnly
+      ? []
+      : field.groups.map(
+          (group, groupIndex) =>
+            Prisma.sql`(count(*) FILTER (WHERE ${groupCondition(field, group)}))::int AS ${Prisma.raw(`"g${fieldIndex}_${groupIndex}"`)}`,
+        ),
   );
+  const presentColumns = PRESENT_ONLY_FIELDS.map(({ field, index }) => Prisma.sql`${column(field.field)} AS ${Prisma.raw(`"p${index}"`)}`);
+  const groupBy = [Prisma.raw('1'), ...PRESENT_ONLY_FIELDS.map(({ index }) => Prisma.raw(`"p${index}"`))];
   return Prisma.sql`
-    SELECT (${demographicCondition(filter)}) IS TRUE AS "chosen", count(*)::int AS "users",
-      ${Prisma.join([...averages, ...groupCounts], ', ')}
+    SELECT (${demographicCondition(filter)}) IS TRUE AS "chosen", ${Prisma.join(presentColumns, ', ')}, count(*)::int AS "users",
+      ${Prisma.join([...sums, ...groupCounts], ', ')}
     FROM ${source.from} LEFT JOIN "Demographics" d ON d."userId" = r."userId"
     WHERE ${populationWhere(source, filter)}
-    GROUP BY 1`;
+    GROUP BY ${Prisma.join(groupBy, ', ')}`;
+}
+
+type SummaryRow = Record<string, number | string | boolean | null>;
+
+/** A field's answer counts: every group, or for a present-only field the groups present or chosen. */
+function answerCounts(field: FilterField, fieldIndex: number, rows: SummaryRow[], filter: PopulationFilter): AnswerCount[] {
+  const sum = (chosenRows: SummaryRow[], columnName: string) => chosenRows.reduce((total, row) => total + Number(row[columnName] ?? 0), 0);
+  if (!field.listsPresentOnly) {
+    return field.groups.map((group, groupIndex) => ({
+      key: group.key,
+      label: group.label,
+      users: countOrSuppressed(sum(rows, `g${fieldIndex}_${groupIndex}`)),
+    }));
+  }
+  const present = new Map<string, number>();
+  for (const row of rows) {
+    const key = row[`p${fieldIndex}`];
+    if (typeof key === 'string') present.set(key, (present.get(key) ?? 0) + Number(row.users ?? 0));
+  }
+  // A checked answer stays listed when the ranges leave nobody with it, so it can be unchecked.
+  const chosen = new Set(filter.demographics.find((entry) => entry.field === field)?.groups.map((group) => group.key) ?? []);
+  return field.groups
+    .filter((group) => present.has(group.key) || chosen.has(group.key))
+    .map((group) => ({ key: group.key, label: group.label, users: countOrSuppressed(present.get(group.key) ?? 0) }));
 }
 
 export function createPopulationService(dependencies: { prisma: PrismaClient; userTags: UserTagService }) {
@@ -167,26 +199,22 @@ export function createPopulationService(dependencies: { prisma: PrismaClient; us
     const definition = REPORT_DEFINITIONS[report];
     const filter = parsePopulationFilter(input, definition.elements.length);
     await userTags.requireExisting(filter.userTagIds);
-    const rows = await prisma.$queryRaw<Array<Record<string, number | boolean | null>>>(summarySql(report, filter));
-    const chosen = rows.find((row) => row.chosen === true);
-    const total = (column: string) => rows.reduce((sum, row) => sum + Number(row[column] ?? 0), 0);
-    const users = Number(chosen?.users ?? 0);
+    const rows = await prisma.$queryRaw<SummaryRow[]>(summarySql(report, filter));
+    const chosen = rows.filter((row) => row.chosen === true);
+    const total = (chosenRows: SummaryRow[], column: string) => chosenRows.reduce((sum, row) => sum + Number(row[column] ?? 0), 0);
+    const users = total(chosen, 'users');
     return {
       report,
       title: definition.title,
       elements: definition.elements,
       users: countOrSuppressed(users),
-      spectrumUsers: countOrSuppressed(total('users')),
-      // Every complete report scores every element, so each average has `users` contributors.
-      averages: definition.elements.map((_element, index) => averageOrSuppressed((chosen?.[`a${index}`] as number | null | undefined) ?? null, users)),
+      spectrumUsers: countOrSuppressed(total(rows, 'users')),
+      // Every complete report scores every element, so each element's sum is over `users` people.
+      averages: definition.elements.map((_element, index) => averageOrSuppressed(users > 0 ? total(chosen, `a${index}`) / users : null, users)),
       groups: FILTER_FIELDS.map((field, fieldIndex) => ({
         field: field.field,
         label: field.label,
-        answers: field.groups.map((group, groupIndex) => ({
-          key: group.key,
-          label: group.label,
-          users: countOrSuppressed(total(`g${fieldIndex}_${groupIndex}`)),
-        })),
+        answers: answerCounts(field, fieldIndex, rows, filter),
       })),
     };
   }
@@ -202,7 +230,10 @@ export function createPopulationService(dependencies: { prisma: PrismaClient; us
       const report = requireReportName(reportName);
       const definition = REPORT_DEFINITIONS[report];
       const source = scoreSource(report);
-      const keys = FILTER_FIELDS.map((field, index) => Prisma.sql`${groupKey(field)} AS ${Prisma.raw(`"k${index}"`)}`);
+      // A present-only field's answer is its column: no CASE over 249 answers.
+      const keys = FILTER_FIELDS.map(
+        (field, index) => Prisma.sql`${field.listsPresentOnly ? column(field.field) : groupKey(field)} AS ${Prisma.raw(`"k${index}"`)}`,
+      );
       const groupingFlags = FILTER_FIELDS.map((_field, index) => Prisma.raw(`GROUPING(t."k${index}")::int AS "x${index}", t."k${index}"`));
       const means = definition.elements.map((_element, index) => Prisma.raw(`avg(t."e${index}")::float8 AS "a${index}"`));
       const sets = FILTER_FIELDS.map((_field, index) => Prisma.raw(`(t."k${index}")`));
@@ -230,7 +261,8 @@ export function createPopulationService(dependencies: { prisma: PrismaClient; us
       FILTER_FIELDS.forEach((field, index) => {
         for (const group of field.groups) {
           const row = rows.find((candidate) => Number(candidate[`x${index}`]) === 0 && candidate[`k${index}`] === group.key);
-          table.push(line(field.label, group.label, row));
+          // Present-only fields (nationality) get a row per answer someone gave, like the overview.
+          if (row || !field.listsPresentOnly) table.push(line(field.label, group.label, row));
         }
       });
       return { report, content: toCsv(table) };

@@ -9,14 +9,9 @@ export const detailedReportPageQuery = graphql`
         message
       }
       ... on UserReport {
-        name
         title
-        quizSlug
-        locked
-        complete
-        detailedText
       }
-      ...ProfileCard_report @alias(as: "profileCard")
+      ...DetailedReportCards_report @alias(as: "cards")
     }
     opinioDna(type: $name) {
       __typename

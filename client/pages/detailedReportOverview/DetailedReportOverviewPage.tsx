@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { CreatedTag } from '../../mutations/useCreateUserTagMutation.ts';
+import { DetailedReportCards } from '../../components/DetailedReportCards.tsx';
 import { formatCount } from '../../formatting.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -74,8 +75,8 @@ export function DetailedReportOverviewPage() {
       firstRun.current = false;
       return;
     }
-    startTransition(() => loadQuery({ input }, { fetchPolicy: 'store-or-network' }));
-  }, [input, loadQuery]);
+    startTransition(() => loadQuery({ input, name: report }, { fetchPolicy: 'store-or-network' }));
+  }, [input, report, loadQuery]);
 
   return (
     <OverviewContent
@@ -171,6 +172,7 @@ function OverviewContent({ reference, isPending, filters, setFilters, sliderRang
           <h1 className={styles.title}>{summary.title} overview</h1>
           <CsvDownloadButton report={summary.report} />
         </div>
+        {data.viewerReport.cards ? <DetailedReportCards reportRef={data.viewerReport.cards} averages={summary.averages} demo={false} /> : null}
         <p className={styles.status} role="status">
           {isPending ? (
             <>

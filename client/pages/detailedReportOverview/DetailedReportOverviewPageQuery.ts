@@ -1,9 +1,14 @@
 import { graphql } from 'react-relay';
 
 export const detailedReportOverviewPageQuery = graphql`
-  query DetailedReportOverviewPageQuery($input: PopulationFilterInput!) {
+  query DetailedReportOverviewPageQuery($input: PopulationFilterInput!, $name: String!) {
     viewer {
       adminHub
+    }
+    # The viewing admin's own detailed report: the overview is the detailed report screen plus
+    # the filters (spec section 4).
+    viewerReport(name: $name) {
+      ...DetailedReportCards_report @alias(as: "cards")
     }
     populationFilter(input: $input) {
       __typename

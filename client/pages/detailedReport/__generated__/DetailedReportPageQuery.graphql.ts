@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31626389fd030b507f64aca12383c46a>>
+ * @generated SignedSource<<93672c04dd27c84dba8922ca4d573115>>
  * @lightSyntaxTransform
  */
 
@@ -23,15 +23,10 @@ export type DetailedReportPageQuery$data = {
   };
   readonly viewerReport: {
     readonly __typename: string;
-    readonly complete?: boolean;
-    readonly detailedText?: string;
-    readonly locked?: boolean;
-    readonly message?: string;
-    readonly name?: string;
-    readonly profileCard: {
-      readonly " $fragmentSpreads": FragmentRefs<"ProfileCard_report">;
+    readonly cards: {
+      readonly " $fragmentSpreads": FragmentRefs<"DetailedReportCards_report">;
     } | null | undefined;
-    readonly quizSlug?: string;
+    readonly message?: string;
     readonly title?: string;
   };
 };
@@ -80,57 +75,18 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "quizSlug",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "locked",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "complete",
-  "storageKey": null
-},
-v9 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/),
-    (v5/*:: as any*/),
-    (v6/*:: as any*/),
-    (v7/*:: as any*/),
-    (v8/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "detailedText",
-      "storageKey": null
-    }
+    (v4/*:: as any*/)
   ],
   "type": "UserReport",
   "abstractKey": null
 },
-v10 = {
+v6 = {
   "alias": null,
   "args": [
     {
@@ -179,7 +135,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v9/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -187,19 +143,19 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "ProfileCard_report"
+                  "name": "DetailedReportCards_report"
                 }
               ],
               "type": "UserReport",
               "abstractKey": null
             },
             "kind": "AliasedInlineFragmentSpread",
-            "name": "profileCard"
+            "name": "cards"
           }
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/)
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -220,13 +176,46 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v9/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "quizSlug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locked",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "complete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "detailedText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -241,8 +230,6 @@ return {
                 "name": "scores",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -278,20 +265,20 @@ return {
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/)
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "6990c26ff12dc8ea62cb5b05a788424b",
+    "cacheID": "8f2be7e8e05881e8cc2f2d97cabc7ae4",
     "id": null,
     "metadata": {},
     "name": "DetailedReportPageQuery",
     "operationKind": "query",
-    "text": "query DetailedReportPageQuery(\n  $name: String!\n) {\n  viewerReport(name: $name) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UserReport {\n      name\n      title\n      quizSlug\n      locked\n      complete\n      detailedText\n    }\n    ...ProfileCard_report\n  }\n  opinioDna(type: $name) {\n    __typename\n    ... on OpinioDna {\n      averages\n    }\n  }\n}\n\nfragment ProfileCard_report on UserReport {\n  name\n  title\n  quizSlug\n  elements\n  scores\n  complete\n  locked\n  placeholderScores\n  total\n  climateClass\n  sixteenType\n}\n"
+    "text": "query DetailedReportPageQuery(\n  $name: String!\n) {\n  viewerReport(name: $name) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UserReport {\n      title\n    }\n    ...DetailedReportCards_report\n  }\n  opinioDna(type: $name) {\n    __typename\n    ... on OpinioDna {\n      averages\n    }\n  }\n}\n\nfragment DetailedReportCards_report on UserReport {\n  quizSlug\n  locked\n  complete\n  detailedText\n  ...ProfileCard_report\n}\n\nfragment ProfileCard_report on UserReport {\n  name\n  title\n  quizSlug\n  elements\n  scores\n  complete\n  locked\n  placeholderScores\n  total\n  climateClass\n  sixteenType\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6fb3f08848b517c85ddb194cde05438e";
+(node as any).hash = "f8a0fd53236bb1eb67fb0a44ed8f2228";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f25c6695b2de8cb9147120301ee4866e>>
+ * @generated SignedSource<<850c39a4fee94d5231a57c81b79b0f29>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PopulationFilterInput = {
   demographics?: ReadonlyArray<DemographicFilterInput> | null | undefined;
   ranges?: ReadonlyArray<ElementRangeInput> | null | undefined;
@@ -25,6 +26,7 @@ export type ElementRangeInput = {
 };
 export type DetailedReportOverviewPageQuery$variables = {
   input: PopulationFilterInput;
+  name: string;
 };
 export type DetailedReportOverviewPageQuery$data = {
   readonly populationFilter: {
@@ -51,6 +53,11 @@ export type DetailedReportOverviewPageQuery$data = {
   readonly viewer: {
     readonly adminHub: boolean;
   };
+  readonly viewerReport: {
+    readonly cards: {
+      readonly " $fragmentSpreads": FragmentRefs<"DetailedReportCards_report">;
+    } | null | undefined;
+  };
 };
 export type DetailedReportOverviewPageQuery = {
   response: DetailedReportOverviewPageQuery$data;
@@ -63,6 +70,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "name"
   }
 ],
 v1 = {
@@ -72,21 +84,49 @@ v1 = {
   "name": "adminHub",
   "storageKey": null
 },
-v2 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "name",
+    "variableName": "name"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "elements",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "users",
   "storageKey": null
 },
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": [
     {
@@ -100,13 +140,7 @@ v4 = {
   "name": "populationFilter",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__typename",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -139,21 +173,9 @@ v4 = {
               "name": "report",
               "storageKey": null
             },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "title",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "elements",
-              "storageKey": null
-            },
-            (v2/*:: as any*/),
+            (v4/*:: as any*/),
+            (v5/*:: as any*/),
+            (v6/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -183,7 +205,7 @@ v4 = {
                   "name": "field",
                   "storageKey": null
                 },
-                (v3/*:: as any*/),
+                (v7/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -199,8 +221,8 @@ v4 = {
                       "name": "key",
                       "storageKey": null
                     },
-                    (v3/*:: as any*/),
-                    (v2/*:: as any*/)
+                    (v7/*:: as any*/),
+                    (v6/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -236,7 +258,34 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "viewerReport",
+        "plural": false,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "DetailedReportCards_report"
+                }
+              ],
+              "type": "UserReport",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "cards"
+          }
+        ],
+        "storageKey": null
+      },
+      (v8/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -266,20 +315,111 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "viewerReport",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "quizSlug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locked",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "complete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "detailedText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scores",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "placeholderScores",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "climateClass",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sixteenType",
+                "storageKey": null
+              }
+            ],
+            "type": "UserReport",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v8/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "2482fdec9fc87779aadb80eec0ec464b",
+    "cacheID": "d96f40d2bf2e58a5ebd07c92c64ffef9",
     "id": null,
     "metadata": {},
     "name": "DetailedReportOverviewPageQuery",
     "operationKind": "query",
-    "text": "query DetailedReportOverviewPageQuery(\n  $input: PopulationFilterInput!\n) {\n  viewer {\n    adminHub\n    id\n  }\n  populationFilter(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on QueryPopulationFilterSuccess {\n      data {\n        report\n        title\n        elements\n        users\n        spectrumUsers\n        averages\n        groups {\n          field\n          label\n          answers {\n            key\n            label\n            users\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query DetailedReportOverviewPageQuery(\n  $input: PopulationFilterInput!\n  $name: String!\n) {\n  viewer {\n    adminHub\n    id\n  }\n  viewerReport(name: $name) {\n    __typename\n    ...DetailedReportCards_report\n  }\n  populationFilter(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on QueryPopulationFilterSuccess {\n      data {\n        report\n        title\n        elements\n        users\n        spectrumUsers\n        averages\n        groups {\n          field\n          label\n          answers {\n            key\n            label\n            users\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment DetailedReportCards_report on UserReport {\n  quizSlug\n  locked\n  complete\n  detailedText\n  ...ProfileCard_report\n}\n\nfragment ProfileCard_report on UserReport {\n  name\n  title\n  quizSlug\n  elements\n  scores\n  complete\n  locked\n  placeholderScores\n  total\n  climateClass\n  sixteenType\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2d9450186aad649b08c06e02c3e3b5e3";
+(node as any).hash = "8b1dc7967f7b91fb8a49e555f33d4752";
 
 export default node;
