@@ -145,6 +145,15 @@ for (const width of [1280, 390]) {
   });
 }
 
+test("the Suggest page's article link opens the article on opinion selection", async ({ page }) => {
+  await page.goto('/suggest');
+  await page.getByRole('link', { name: 'how we choose opinions' }).click();
+  await expect(page).toHaveURL(/\/article\/how-we-choose-opinions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How we choose opinions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'What we look for' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
 test('search ignores a late answer for a query that is no longer typed', async ({ page }) => {
   // The clock is paused so that the old answer certainly arrives inside the next query's debounce.
   await page.clock.install();

@@ -3,6 +3,7 @@ import { NewOpinionButton } from '../../components/NewOpinionButton.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
+import { opinionSelectionArticleSlug } from '../article/article-slugs.ts';
 import { suggestPageQuery } from './SuggestPageQuery.ts';
 import type { SuggestPageQuery } from './__generated__/SuggestPageQuery.graphql.ts';
 import styles from './SuggestPage.module.css';
@@ -22,7 +23,7 @@ const guidance = [
 ];
 
 /** The article on how opinions are selected (spec: "a link to an article on opinion selection"). */
-export const opinionSelectionArticlePath = '/article/how-we-choose-opinions';
+const opinionSelectionArticlePath = `/article/${opinionSelectionArticleSlug}`;
 
 /** Route suggest (/suggest). */
 export function SuggestPage() {
