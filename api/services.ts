@@ -16,6 +16,7 @@ import { createExternalIdService } from './modules/externalid/service.ts';
 import { createSsoService } from './modules/sso/service.ts';
 import { createFeedService } from './modules/feed/service.ts';
 import { createSearchService } from './modules/search/service.ts';
+import { createEncyclopediaService } from './modules/encyclopedia/service.ts';
 import { createCommentService } from './modules/comment/service.ts';
 import { createNotificationService } from './modules/notification/service.ts';
 import { createOpinionService } from './modules/opinion/service.ts';
@@ -99,6 +100,7 @@ export function createServices(dependencies: ServiceDependencies) {
     userTags,
     population: createPopulationService({ prisma, userTags }),
     search: createSearchService({ prisma }),
+    encyclopedia: createEncyclopediaService({ prisma }),
     sso: createSsoService({ prisma, publicUrl: dependencies.publicUrl, sisterSiteUrl: dependencies.sisterSiteUrl }),
     analytics: createAnalyticsService({ prisma, rateLimiter: dependencies.rateLimiter }),
     consent: createConsentService({ prisma, rateLimiter: dependencies.rateLimiter, publicUrl: dependencies.publicUrl }),

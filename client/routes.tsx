@@ -12,6 +12,12 @@ import type { DemographicsPageQuery } from './pages/demographics/__generated__/D
 import { detailedReportOverviewPageQuery } from './pages/detailedReportOverview/DetailedReportOverviewPageQuery.ts';
 import type { DetailedReportOverviewPageQuery } from './pages/detailedReportOverview/__generated__/DetailedReportOverviewPageQuery.graphql.ts';
 import { allTopicsPageQuery } from './pages/allTopics/AllTopicsPageQuery.ts';
+import { argFeedPageQuery } from './pages/argFeed/ArgFeedPageQuery.ts';
+import type { ArgFeedPageQuery } from './pages/argFeed/__generated__/ArgFeedPageQuery.graphql.ts';
+import { encyclopediaPageQuery } from './pages/encyclopedia/EncyclopediaPageQuery.ts';
+import type { EncyclopediaPageQuery } from './pages/encyclopedia/__generated__/EncyclopediaPageQuery.graphql.ts';
+import { questionFeedPageQuery } from './pages/questionFeed/QuestionFeedPageQuery.ts';
+import type { QuestionFeedPageQuery } from './pages/questionFeed/__generated__/QuestionFeedPageQuery.graphql.ts';
 import type { AllTopicsPageQuery } from './pages/allTopics/__generated__/AllTopicsPageQuery.graphql.ts';
 import { notificationsPageQuery } from './pages/notifications/NotificationsPageQuery.ts';
 import type { NotificationsPageQuery } from './pages/notifications/__generated__/NotificationsPageQuery.graphql.ts';
@@ -181,8 +187,21 @@ const pageRoutes: PageRoute[] = [
     name: 'questionFeed',
     pattern: '/questions',
     page: () => import('./pages/questionFeed/QuestionFeedPage.tsx').then((m) => m.QuestionFeedPage),
+    loader: routeQueryLoader<QuestionFeedPageQuery>('questionFeed', questionFeedPageQuery, () => ({})),
   },
-  { name: 'argFeed', pattern: '/arguments', page: () => import('./pages/argFeed/ArgFeedPage.tsx').then((m) => m.ArgFeedPage) },
+  {
+    name: 'argFeed',
+    pattern: '/arguments',
+    page: () => import('./pages/argFeed/ArgFeedPage.tsx').then((m) => m.ArgFeedPage),
+    loader: routeQueryLoader<ArgFeedPageQuery>('argFeed', argFeedPageQuery, () => ({})),
+  },
+  {
+    // Not in the spec's route table but among its "other linked paths": search links people and tags here.
+    name: 'encyclopedia',
+    pattern: '/encyclopedia',
+    page: () => import('./pages/encyclopedia/EncyclopediaPage.tsx').then((m) => m.EncyclopediaPage),
+    loader: routeQueryLoader<EncyclopediaPageQuery>('encyclopedia', encyclopediaPageQuery, () => ({})),
+  },
   { name: 'signup', pattern: '/signup', page: () => import('./pages/signup/SignupPage.tsx').then((m) => m.SignupPage) },
   { name: 'login', pattern: '/login', page: () => import('./pages/login/LoginPage.tsx').then((m) => m.LoginPage) },
   {

@@ -13,6 +13,7 @@ import '../modules/demographics/schema.ts';
 import '../modules/usertag/schema.ts';
 import '../modules/report/population-schema.ts';
 import '../modules/search/schema.ts';
+import '../modules/encyclopedia/schema.ts';
 import '../modules/community/schema.ts';
 import '../modules/insight/schema.ts';
 import '../modules/sso/schema.ts';

@@ -3,12 +3,11 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { FeedEndCard } from './FeedEndCard.tsx';
 import { onOpinionFeedClear } from './feed-clear.ts';
 import { InfiniteScrollFooter } from './InfiniteScrollFooter.tsx';
+import { opinionFeedThrottleMs } from './load-more-throttle.ts';
 import { OpinionCardList } from './OpinionCardList.tsx';
 import type { OpinionFeedPaginationQuery } from './__generated__/OpinionFeedPaginationQuery.graphql.ts';
 import type { OpinionFeed_query$key } from './__generated__/OpinionFeed_query.graphql.ts';
 
-/** Spec 9: at most one For You feed fetch per 2500 ms. */
-export const opinionFeedThrottleMs = 2500;
 const pageSize = 20;
 
 const opinionFeedFragment = graphql`

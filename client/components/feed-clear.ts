@@ -1,6 +1,12 @@
-// Spec 4: "A clear resets the feed and refetches." Anything that changes what For You holds
-// (logging in or out, following or unfollowing a topic, creating an opinion) calls
-// clearOpinionFeed(); the feed on screen drops its pages and loads page one again.
+// Spec 4: "A clear resets the feed and refetches." Two paths do it, depending on whether the
+// feed is on screen when what it holds changes:
+// - Logging out (or in) can happen with For You on screen: OpinionFeedPage calls
+//   clearOpinionFeed() when the viewer changes, and the feed drops its pages and loads page one
+//   again from the server.
+// - Following or unfollowing a topic, creating an opinion and deleting one happen on other pages
+//   (the topic page, the opinion modal that then opens the new opinion, the opinion page). Those
+//   mutations invalidate the Relay store instead: the next visit to For You finds its cached
+//   pages stale, refetches, and the connection starts over at page one.
 const listeners = new Set<() => void>();
 
 export function clearOpinionFeed(): void {

@@ -199,6 +199,49 @@ test('opinion page: insights, the chart by demographic, the share box and its mo
   await expect(dialog.getByRole('status')).toHaveText('');
 });
 
+test('opinion page: 2 insights until "See more", then all of them', async ({ page, playwright, baseURL, mailbox }) => {
+  // 60 sign-ups over HTTP; the seed has no opinion with more than 2 insights.
+  test.setTimeout(180_000);
+  const login = await page.request.post('/api/login', { data: { body: { email: 'admin@opinio.local', password: 'opinio-admin-demo' } } });
+  expect(login.status()).toBe(200);
+  const title = `Insights need voters who differ ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/opinion/new', { data: { body: { title, topics: [] } } });
+  const { Slug: slug } = ((await created.json()) as { body: { Slug: string } }).body;
+  const lookup = await page.request.post('/graphql', { data: { query: `{ opinion(slug: "${slug}") { ... on Opinion { databaseId } } }` } });
+  const opinionId = ((await lookup.json()) as { data: { opinion: { databaseId: number } } }).data.opinion.databaseId;
+
+  // 30 young women who agree and 30 older men who disagree: four groups that stand out (women,
+  // men, Gen Z, Boomers), each with 30 voters against 30 others.
+  const voter = async (index: number) => {
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      await signUpOverHttp(request, mailbox);
+      const woman = index % 2 === 0;
+      const details = await request.post('/api/user/demographics/set', {
+        data: { body: { gender: woman ? 'female' : 'male', birthYear: woman ? 2002 : 1958 } },
+      });
+      expect(details.status()).toBe(200);
+      const vote = await request.post('/api/opinion/vote', { data: { body: { id: opinionId, rating: woman ? 1 : 5 } } });
+      expect(vote.status()).toBe(200);
+    } finally {
+      await request.dispose();
+    }
+  };
+  for (let start = 0; start < 60; start += 6) await Promise.all(Array.from({ length: 6 }, (_, offset) => voter(start + offset)));
+
+  await page.goto(`/o/${slug}`);
+  const insights = page.getByRole('region', { name: 'Insights' });
+  await expect(insights.getByRole('listitem')).toHaveCount(2);
+  const seeMore = insights.getByRole('button', { name: 'See more' });
+  await expect(seeMore).toHaveAttribute('aria-expanded', 'false');
+  await seeMore.click();
+  await expect(insights.getByRole('listitem')).toHaveCount(4);
+  await expect(insights).toContainText('Women are');
+  await expect(insights).toContainText('Boomers are');
+  await insights.getByRole('button', { name: 'See less' }).click();
+  await expect(insights.getByRole('listitem')).toHaveCount(2);
+});
+
 test('opinion page: the detailed report link for CanSeeDetailedOpinionReport', async ({ page }) => {
   const login = await page.request.post('/api/login', { data: { body: { email: 'admin@opinio.local', password: 'opinio-admin-demo' } } });
   expect(login.status()).toBe(200);

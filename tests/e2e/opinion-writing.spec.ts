@@ -84,24 +84,67 @@ test('create an opinion with a new topic, find it by search, follow its topic an
   await signUpNewMember(memberContext, mailbox);
   const member = await memberContext.newPage();
   await member.goto('/');
-  const firstCardTitle = member.getByRole('main').getByRole('article').first().getByRole('heading');
+  const memberFeed = member.getByRole('list', { name: 'For You opinions' }).getByRole('article');
+  const firstCardTitle = memberFeed.first().getByRole('heading');
   await expect(firstCardTitle).toBeVisible();
   await expect(firstCardTitle).not.toHaveText(opinionTitle);
+  // A second page in the cache, so the clear below has something to drop.
+  await expect(memberFeed).toHaveCount(20);
+  await member.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => memberFeed.count()).toBeGreaterThan(20);
 
-  await member.goto(opinionPath);
-  await member.getByRole('link', { name: topicTitle }).click();
+  // Everything from here on is client-side navigation: no reload empties the Relay store.
+  await member.getByRole('button', { name: 'Search', exact: true }).click();
+  await member.getByRole('searchbox', { name: 'Search Opinio' }).fill(topicTitle.toLowerCase());
+  await member.getByRole('list', { name: `Results for ${topicTitle.toLowerCase()}` }).getByRole('link', { name: topicTitle }).click();
   await expect(member.getByRole('heading', { level: 1, name: topicTitle })).toBeVisible();
   await member.getByRole('button', { name: `Follow ${topicTitle}` }).click();
   await expect(member.getByRole('button', { name: `Following ${topicTitle}` })).toHaveAttribute('aria-pressed', 'true');
   await expectNoSeriousAxeViolations(member);
+  // Spec 4, "a clear resets the feed and refetches": For You is back at page one, led by the topic.
   await member.getByRole('link', { name: 'For You' }).first().click();
-  await expect(member.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText(opinionTitle);
+  await expect(firstCardTitle).toHaveText(opinionTitle);
+  await expect(memberFeed).toHaveCount(20);
+
+  // Unfollowing clears it again: the opinion no longer leads.
+  await member.goBack();
+  await member.getByRole('button', { name: `Following ${topicTitle}` }).click();
+  await expect(member.getByRole('button', { name: `Follow ${topicTitle}` })).toHaveAttribute('aria-pressed', 'false');
+  await member.getByRole('link', { name: 'For You' }).first().click();
+  await expect(memberFeed).toHaveCount(20);
+  await expect(firstCardTitle).not.toHaveText(opinionTitle);
   await memberContext.close();
 
   // The admin deletes it (with confirmation): the page then says "Deleted".
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+});
+
+test('a failure creating a topic shows the spec alert and adds no topic', async ({ page }) => {
+  await logIn(page.context(), 'admin@opinio.local', 'opinio-admin-demo');
+  // The modal creates topics with the createTopic mutation; the server fails (500) for it only.
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postData() ?? '').includes('mutation useCreateTopicMutation')) {
+      await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+    } else {
+      await route.continue();
+    }
+  });
+  const alerts: string[] = [];
+  page.on('dialog', (alert) => {
+    alerts.push(alert.message());
+    void alert.dismiss();
+  });
+  const topicTitle = `Failing topic ${Date.now().toString(36)}`;
+  await page.goto('/suggest');
+  await page.getByRole('button', { name: 'New opinion' }).click();
+  const modal = page.getByRole('dialog', { name: 'New opinion' });
+  await modal.getByRole('textbox', { name: 'Topics' }).fill(topicTitle);
+  await modal.getByRole('button', { name: `Create a new topic “${topicTitle}”` }).click();
+  await expect.poll(() => alerts).toEqual(['An error occurred while creating the topic']);
+  await expect(modal.getByRole('list', { name: 'Chosen topics' })).toHaveCount(0);
+  await expect(modal.getByRole('textbox', { name: 'Topics' })).toHaveValue(topicTitle);
 });
 
 test('logged out, New opinion opens the sign-up prompt', async ({ page }) => {

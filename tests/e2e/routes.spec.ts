@@ -25,6 +25,7 @@ const routes: Array<[path: string, heading: string | RegExp]> = [
   ['/notifications', 'Notifications'],
   ['/questions', 'Questions'],
   ['/arguments', 'Arguments'],
+  ['/encyclopedia', 'Encyclopedia'],
   ['/signup', 'Sign up'],
   ['/login', 'Log in'],
   ['/resetpassword/set?t=x', 'Set a new password'],

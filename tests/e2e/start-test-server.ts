@@ -43,6 +43,13 @@ await seedQuizContent(
   [...shippedQuizzes, shortOwnershipQuiz],
   [...shippedReportTexts, { report: 'ownership', texts: shortOwnershipTexts }],
 );
+// The demo seed has no people, tags, questions, positions or arguments (nothing in the app
+// writes them yet); one of each, so a search result of every type can be followed to its page.
+const question = await database.prisma.convo.create({ data: { slug: 'should-cities-ban-cars', title: 'Should cities ban cars?' } });
+const position = await database.prisma.position.create({ data: { convoId: question.id, title: 'Cities should ban private cars downtown' } });
+await database.prisma.argument.create({ data: { convoId: question.id, positionId: position.id, title: 'Pedestrianised streets cut childhood asthma' } });
+await database.prisma.person.create({ data: { slug: 'ada-lovelace', name: 'Ada Lovelace', description: 'Wrote the first published computer program' } });
+await database.prisma.tag.create({ data: { slug: 'cryptography', title: 'Cryptography' } });
 const app = await buildApp({ config, database });
 await app.start();
 console.log(`e2e server on http://127.0.0.1:${port}, mail capture ${capture.smtpUrl}`);

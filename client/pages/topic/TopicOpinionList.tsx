@@ -1,11 +1,10 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import { InfiniteScrollFooter } from '../../components/InfiniteScrollFooter.tsx';
+import { topicFeedThrottleMs } from '../../components/load-more-throttle.ts';
 import { OpinionCardList } from '../../components/OpinionCardList.tsx';
 import type { TopicOpinionListPaginationQuery } from './__generated__/TopicOpinionListPaginationQuery.graphql.ts';
 import type { TopicOpinionList_topic$key } from './__generated__/TopicOpinionList_topic.graphql.ts';
 
-/** Spec 9: at most one topic feed fetch per 2000 ms. */
-export const topicFeedThrottleMs = 2000;
 const pageSize = 20;
 
 const topicOpinionListFragment = graphql`
