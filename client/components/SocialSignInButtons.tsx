@@ -27,6 +27,15 @@ type SocialSignInButtonsProps = {
   onError: (message: string | null) => void;
 };
 
+/**
+ * Suspends until the configured providers are known. A page calls it so that its whole form
+ * appears at once: buttons arriving later would push down what is under them, and a click
+ * aimed there could land on the moved layout. (The app shell's query loads them too, for the modal.)
+ */
+export function useSocialSignInSettings(): void {
+  useLazyLoadQuery<SocialSignInButtonsQuery>(socialSignInButtonsQuery, {}, { fetchPolicy: 'store-or-network' });
+}
+
 /** "Continue with Google" and "Continue with Facebook", for the providers this site has configured. */
 export function SocialSignInButtons(props: SocialSignInButtonsProps) {
   return (

@@ -289,3 +289,20 @@ test('the reload comes 500 ms after logging in, not 500 ms after a slow tracking
   expect(await page.evaluate(() => 'beforeLogin' in window)).toBe(false);
   await expectLoggedInAs(page, 'demo');
 });
+
+test('the sign-up page shows its form whole: the social buttons never push the e-mail button down', async ({ page }) => {
+  // The providers' settings answer late; before the fix the e-mail button showed first and moved
+  // when the buttons arrived above it, so a click aimed at it could miss.
+  await page.route('**/graphql', async (route) => {
+    const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+    // The shell's query carries the settings too: it is held back as well, or it would fill them in first.
+    if (operation === 'SocialSignInButtonsQuery' || operation === 'AppShellQuery') await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/signup');
+  const emailButton = page.getByRole('main').getByRole('button', { name: 'Sign up with e-mail' });
+  await expect(emailButton).toBeVisible();
+  const first = await emailButton.boundingBox();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  expect(await emailButton.boundingBox()).toEqual(first);
+});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52f626a2c25574fcc5dac1a699ab541b>>
+ * @generated SignedSource<<d894a680b6c5928d7d9bf5d2bf5bb709>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,11 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppShellQuery$variables = Record<PropertyKey, never>;
 export type AppShellQuery$data = {
+  readonly socialSignInSettings: {
+    readonly facebookAppId: string | null | undefined;
+    readonly googleClientId: string | null | undefined;
+    readonly standInUrl: string | null | undefined;
+  };
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"OpinionModalHost_viewer" | "TopBar_viewer">;
   };
@@ -20,7 +25,40 @@ export type AppShellQuery = {
   variables: AppShellQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SocialSignInSettings",
+  "kind": "LinkedField",
+  "name": "socialSignInSettings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "googleClientId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "facebookAppId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "standInUrl",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -47,7 +85,8 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v0/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -117,19 +156,21 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v0/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "39e19965ab5c2f71831d11b66a6dd9cc",
+    "cacheID": "7949c99d06c4c2543ffaf2c21cc841aa",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...TopBar_viewer\n    ...OpinionModalHost_viewer\n    id\n  }\n}\n\nfragment OpinionModalHost_viewer on Viewer {\n  isLoggedIn\n  canCreateOpinions\n}\n\nfragment TopBar_viewer on Viewer {\n  isLoggedIn\n  username\n  karma\n  newNotification\n  adminHub\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    ...TopBar_viewer\n    ...OpinionModalHost_viewer\n    id\n  }\n  socialSignInSettings {\n    googleClientId\n    facebookAppId\n    standInUrl\n  }\n}\n\nfragment OpinionModalHost_viewer on Viewer {\n  isLoggedIn\n  canCreateOpinions\n}\n\nfragment TopBar_viewer on Viewer {\n  isLoggedIn\n  username\n  karma\n  newNotification\n  adminHub\n}\n"
   }
 };
+})();
 
-(node as any).hash = "fcd293eea1b9e250d529dc5d1c35d39c";
+(node as any).hash = "7976f4887b57b1f5e8f1e49a4c8ad49a";
 
 export default node;

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { AuthFlow, type AuthStep } from '../../components/AuthFlow.tsx';
 import { AuthFormCard } from '../../components/AuthFormCard.tsx';
+import { useSocialSignInSettings } from '../../components/SocialSignInButtons.tsx';
 import { returnTargetFrom } from '../../route-paths.ts';
 
 /** Steps a link may open the login page on (?step=...), e.g. the reset request from an e-mail. */
@@ -8,6 +9,7 @@ const linkableSteps: AuthStep[] = ['chooseMethod', 'emailLogin', 'resetRequest']
 
 /** Route login (/login): the log-in flow of the modal, as a page. */
 export function LoginPage() {
+  useSocialSignInSettings();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('step') as AuthStep | null;
   return (
