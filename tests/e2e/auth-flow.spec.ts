@@ -286,6 +286,8 @@ test('the reload comes 500 ms after logging in, not 500 ms after a slow tracking
   const reloaded = page.waitForEvent('load');
   releaseTracking();
   await reloaded;
+  // The reloaded page keeps the paused clock, and React reveals suspended content on timers.
+  await page.clock.resume();
   await expect(page).toHaveURL(/\/topics$/);
   expect(await page.evaluate(() => 'beforeLogin' in window)).toBe(false);
   await expectLoggedInAs(page, 'demo');
