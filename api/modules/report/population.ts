@@ -169,14 +169,18 @@ export function summarySql(report: ReportName, filter: PopulationFilter, source:
 
 type SummaryRow = Record<string, number | string | boolean | null>;
 
+/** A column added up over the summary rows (they split the population by chosen x nationality). */
+function sumColumn(rows: SummaryRow[], columnName: string): number {
+  return rows.reduce((total, row) => total + Number(row[columnName] ?? 0), 0);
+}
+
 /** A field's answer counts: every group, or for a present-only field the groups present or chosen. */
 function answerCounts(field: FilterField, fieldIndex: number, rows: SummaryRow[], filter: PopulationFilter): AnswerCount[] {
-  const sum = (chosenRows: SummaryRow[], columnName: string) => chosenRows.reduce((total, row) => total + Number(row[columnName] ?? 0), 0);
   if (!field.listsPresentOnly) {
     return field.groups.map((group, groupIndex) => ({
       key: group.key,
       label: group.label,
-      users: countOrSuppressed(sum(rows, `g${fieldIndex}_${groupIndex}`)),
+      users: countOrSuppressed(sumColumn(rows, `g${fieldIndex}_${groupIndex}`)),
     }));
   }
   const present = new Map<string, number>();
@@ -201,16 +205,15 @@ export function createPopulationService(dependencies: { prisma: PrismaClient; us
     await userTags.requireExisting(filter.userTagIds);
     const rows = await prisma.$queryRaw<SummaryRow[]>(summarySql(report, filter));
     const chosen = rows.filter((row) => row.chosen === true);
-    const total = (chosenRows: SummaryRow[], column: string) => chosenRows.reduce((sum, row) => sum + Number(row[column] ?? 0), 0);
-    const users = total(chosen, 'users');
+    const users = sumColumn(chosen, 'users');
     return {
       report,
       title: definition.title,
       elements: definition.elements,
       users: countOrSuppressed(users),
-      spectrumUsers: countOrSuppressed(total(rows, 'users')),
+      spectrumUsers: countOrSuppressed(sumColumn(rows, 'users')),
       // Every complete report scores every element, so each element's sum is over `users` people.
-      averages: definition.elements.map((_element, index) => averageOrSuppressed(users > 0 ? total(chosen, `a${index}`) / users : null, users)),
+      averages: definition.elements.map((_element, index) => averageOrSuppressed(users > 0 ? sumColumn(chosen, `a${index}`) / users : null, users)),
       groups: FILTER_FIELDS.map((field, fieldIndex) => ({
         field: field.field,
         label: field.label,
