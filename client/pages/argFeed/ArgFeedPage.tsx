@@ -1,3 +1,4 @@
+import { anchoredItemClass } from '../../components/anchored-list.ts';
 import { useScrollToHash } from '../../components/useScrollToHash.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -20,7 +21,7 @@ export function ArgFeedPage() {
             {args.map((argument) => {
               const anchor = `arg-${argument.databaseId}`;
               return (
-                <li key={argument.databaseId} id={anchor} tabIndex={-1} className={hash === `#${anchor}` ? `${styles.item} ${styles.target}` : styles.item}>
+                <li key={argument.databaseId} id={anchor} tabIndex={-1} className={anchoredItemClass(hash, anchor)}>
                   <h2 className={styles.itemTitle}>{argument.title}</h2>
                   <p className={styles.muted}>On: {argument.question.title}</p>
                   {argument.description ? <p className={styles.muted}>{argument.description}</p> : null}

@@ -1,3 +1,4 @@
+import { anchoredItemClass } from '../../components/anchored-list.ts';
 import { useScrollToHash } from '../../components/useScrollToHash.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -10,7 +11,6 @@ import styles from '../../components/AnchoredList.module.css';
 export function EncyclopediaPage() {
   const { people, tags } = useRouteQuery<EncyclopediaPageQuery>(encyclopediaPageQuery);
   const hash = useScrollToHash();
-  const itemClass = (anchor: string) => (hash === `#${anchor}` ? `${styles.item} ${styles.target}` : styles.item);
   return (
     <PageColumn title="Encyclopedia">
       <div className={styles.sections}>
@@ -23,7 +23,7 @@ export function EncyclopediaPage() {
           ) : (
             <ul className={styles.list}>
               {people.map((person) => (
-                <li key={person.databaseId} id={`person-${person.slug}`} tabIndex={-1} className={itemClass(`person-${person.slug}`)}>
+                <li key={person.databaseId} id={`person-${person.slug}`} tabIndex={-1} className={anchoredItemClass(hash, `person-${person.slug}`)}>
                   <h3 className={styles.itemTitle}>{person.name}</h3>
                   {person.description ? <p className={styles.muted}>{person.description}</p> : null}
                 </li>
@@ -40,7 +40,7 @@ export function EncyclopediaPage() {
           ) : (
             <ul className={styles.list}>
               {tags.map((tag) => (
-                <li key={tag.databaseId} id={`tag-${tag.slug}`} tabIndex={-1} className={itemClass(`tag-${tag.slug}`)}>
+                <li key={tag.databaseId} id={`tag-${tag.slug}`} tabIndex={-1} className={anchoredItemClass(hash, `tag-${tag.slug}`)}>
                   <h3 className={styles.itemTitle}>{tag.title}</h3>
                 </li>
               ))}

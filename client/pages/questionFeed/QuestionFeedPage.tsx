@@ -1,3 +1,4 @@
+import { anchoredItemClass } from '../../components/anchored-list.ts';
 import { useScrollToHash } from '../../components/useScrollToHash.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -10,7 +11,6 @@ import styles from '../../components/AnchoredList.module.css';
 export function QuestionFeedPage() {
   const { questions } = useRouteQuery<QuestionFeedPageQuery>(questionFeedPageQuery);
   const hash = useScrollToHash();
-  const itemClass = (anchor: string) => (hash === `#${anchor}` ? `${styles.item} ${styles.target}` : styles.item);
   return (
     <PageColumn title="Questions">
       <Card as="section" aria-label="Questions">
@@ -19,13 +19,13 @@ export function QuestionFeedPage() {
         ) : (
           <ul className={styles.list}>
             {questions.map((question) => (
-              <li key={question.databaseId} id={`convo-${question.databaseId}`} tabIndex={-1} className={itemClass(`convo-${question.databaseId}`)}>
+              <li key={question.databaseId} id={`convo-${question.databaseId}`} tabIndex={-1} className={anchoredItemClass(hash, `convo-${question.databaseId}`)}>
                 <h2 className={styles.itemTitle}>{question.title}</h2>
                 {question.description ? <p className={styles.muted}>{question.description}</p> : null}
                 {question.positions.length > 0 ? (
                   <ul className={styles.positions} aria-label={`Positions on ${question.title}`}>
                     {question.positions.map((position) => (
-                      <li key={position.databaseId} id={`pos-${position.databaseId}`} tabIndex={-1} className={itemClass(`pos-${position.databaseId}`)}>
+                      <li key={position.databaseId} id={`pos-${position.databaseId}`} tabIndex={-1} className={anchoredItemClass(hash, `pos-${position.databaseId}`)}>
                         {position.title}
                         {position.description ? <p className={styles.muted}>{position.description}</p> : null}
                       </li>
