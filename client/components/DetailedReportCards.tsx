@@ -50,7 +50,8 @@ export function DetailedReportCards({ reportRef, averages, demo }: DetailedRepor
         {report.locked ? (
           <p>Your detailed report is part of the full profile. Subscribe to read it.</p>
         ) : report.detailedText ? (
-          // HTML written by this project and sanitized on the server with a tag allow-list.
+          // HTML written by this project, passed through sanitize-html with an allow-list when it
+          // is stored (api/db/quiz-content-seed.ts); the headings the server adds are escaped.
           <div className={styles.text} dangerouslySetInnerHTML={{ __html: report.detailedText }} />
         ) : report.complete ? (
           <p>The detailed text for this report is being written. Your scores are above.</p>

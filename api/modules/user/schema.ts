@@ -2,6 +2,7 @@
 import { InputValidationError } from '@pothos/plugin-validation';
 import { z } from 'zod';
 import { AVATAR_MAX_UPLOAD_BYTES } from '../../domain/avatar.ts';
+import { databaseIdOrNone } from '../../domain/database-ids.ts';
 import { AuthError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { LEVEL_THRESHOLDS } from '../../domain/karma.ts';
 import { goodPointsPerComment, heatLevel, PROFILE_LIMITS, type ActivityGrid } from '../../domain/profile.ts';
@@ -9,7 +10,6 @@ import { builder } from '../../schema/builder.ts';
 import type { RequestContext, ViewerIdentity } from '../../schema/context.ts';
 import type { CommentHistoryRow } from '../comment/profile-reads.ts';
 import type { ProfileMilestones, ProfileStats } from './service.ts';
-import { databaseIdOrNone } from '../../domain/database-ids.ts';
 
 export type ViewerShape = { identity: ViewerIdentity | null };
 
