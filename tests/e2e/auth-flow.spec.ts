@@ -123,8 +123,12 @@ async function chooseStandInAccount(page: Page, buttonName: string, email: strin
   await page.getByRole('dialog').or(page.getByRole('main')).getByRole('button', { name: buttonName }).click();
   const popup = await popupPromise;
   await popup.getByLabel('Email').fill(email);
-  // The stand-in hands the token to the page and closes itself, as the real popups do.
+  // The stand-in hands the token to the page and closes itself, as the real popups do. Waiting
+  // for that keeps a popup from closing while the test's browser context is torn down (Chromium
+  // then hung the teardown once).
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Continue' }).click();
+  await closed;
 }
 
 test('Google: a new person chooses a username, and later logs straight in', async ({ page, mailbox }) => {
