@@ -6,7 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/demo-seed.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { seedQuizContent } from './db/quiz-content-seed.ts';
-import { buildApp } from './server.ts';
+import { buildApp } from './app.ts';
 
 async function main() {
   const config = loadConfig();

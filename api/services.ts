@@ -1,36 +1,39 @@
-// The composition root: one instance of each module's service per process, wired together.
-import { type Mailer } from './auth/mailer.ts';
-import type { RateLimiter } from './auth/rate-limit.ts';
-import type { PrismaClient } from './db/generated/prisma/client.ts';
-import type { AppPubSub } from './realtime/pubsub.ts';
+// Builds one instance of each module's service per process and hands each the services it may
+// call (ARCHITECTURE.md, "Modules"). Nothing here decides anything: what reacts to what is
+// api/event-subscriptions.ts, the HTTP and GraphQL edge is api/http/.
 import type { FacebookTokenVerifier } from './auth/facebook-token.ts';
 import type { GoogleIdTokenVerifier } from './auth/google-id-token.ts';
-import { createAuthService, type SocialSettings } from './modules/auth/service.ts';
-import { createCommentActivityReads } from './modules/comment/activity-reads.ts';
-import { createCommunityService } from './modules/community/service.ts';
-import { createInsightService } from './modules/insight/service.ts';
-import { createDemographicsService } from './modules/demographics/service.ts';
+import type { Mailer } from './auth/mailer.ts';
+import type { RateLimiter } from './auth/rate-limit.ts';
+import type { PrismaClient } from './db/generated/prisma/client.ts';
+import type { DomainEventPublisher } from './events/domain-events.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
-import { createConsentService } from './modules/consent/service.ts';
-import { createExternalIdService } from './modules/externalid/service.ts';
-import { createSsoService } from './modules/sso/service.ts';
-import { createFeedService } from './modules/feed/service.ts';
-import { createSearchService } from './modules/search/service.ts';
-import { createEncyclopediaService } from './modules/encyclopedia/service.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import type { SocialSettings } from './modules/auth/social-sign-in.ts';
 import { createCommentService } from './modules/comment/service.ts';
+import { createCommunityService } from './modules/community/service.ts';
+import { createConsentService } from './modules/consent/service.ts';
+import { createDemographicsService } from './modules/demographics/service.ts';
+import { createEncyclopediaService } from './modules/encyclopedia/service.ts';
+import { createExternalIdService } from './modules/externalid/service.ts';
+import { createFeedService } from './modules/feed/service.ts';
+import { createInsightService } from './modules/insight/service.ts';
 import { createNotificationService } from './modules/notification/service.ts';
 import { createOpinionService } from './modules/opinion/service.ts';
 import { createQuizService } from './modules/quiz/service.ts';
 import { createPopulationService } from './modules/report/population.ts';
 import { createReportService } from './modules/report/service.ts';
+import { createSearchService } from './modules/search/service.ts';
+import { createSsoService } from './modules/sso/service.ts';
 import { createTopicService } from './modules/topic/service.ts';
-import { createUserTagService } from './modules/usertag/service.ts';
 import { createUserService } from './modules/user/service.ts';
+import { createUserTagService } from './modules/usertag/service.ts';
 import { createVoteService } from './modules/vote/service.ts';
 
 export type ServiceDependencies = {
   prisma: PrismaClient;
-  pubsub: AppPubSub;
+  /** Where services announce what happened (after their transaction commits). */
+  events: DomainEventPublisher;
   mailer: Mailer;
   rateLimiter: RateLimiter;
   sessionDays: number;
@@ -51,67 +54,52 @@ export type ServiceDependencies = {
 export type Services = ReturnType<typeof createServices>;
 
 export function createServices(dependencies: ServiceDependencies) {
-  const { prisma, pubsub } = dependencies;
-  const notifications = createNotificationService({ prisma, pubsub });
-  const users = createUserService({
+  const { prisma, events, rateLimiter, publicUrl } = dependencies;
+  // In dependency order: each service gets only services built before it.
+  const users = createUserService({ prisma, events });
+  const auth = createAuthService({
     prisma,
-    // Crossing a level or award threshold: a Milestone notification linking to the profile.
-    announceMilestone: (milestone) =>
-      notifications
-        .createNotification({
-          userId: milestone.userId,
-          kind: 'MILESTONE',
-          actionName: 'Milestone',
-          args: { FieldName: milestone.kind, Threshold: milestone.threshold },
-          url: `/u/${encodeURIComponent(milestone.username)}`,
-          body: milestone.text,
-        })
-        .then(() => undefined),
+    users,
+    mailer: dependencies.mailer,
+    rateLimiter,
+    sessionDays: dependencies.sessionDays,
+    cookie: dependencies.cookie,
+    productName: 'Opinio',
+    publicUrl,
+    verifyGoogleIdToken: dependencies.social?.verifyGoogleIdToken,
+    verifyFacebookToken: dependencies.social?.verifyFacebookToken,
+    socialSettings: dependencies.social?.settings,
   });
-  const opinions = createOpinionService({ prisma, users });
-  const reports = createReportService({ prisma });
+  const notifications = createNotificationService({ prisma, events, users });
   const demographics = createDemographicsService({ prisma });
+  const topics = createTopicService({ prisma });
+  const opinions = createOpinionService({ prisma, events, topics });
+  const votes = createVoteService({ prisma, events, opinions, demographics });
+  const comments = createCommentService({ prisma, events, opinions });
   const feed = createFeedService({ prisma });
-  const votes = createVoteService({ prisma, pubsub, opinions, users, feed, afterVote: reports.recomputeAfterVote });
-  const commentActivity = createCommentActivityReads({ prisma });
+  const quizzes = createQuizService({ prisma, votes, demographics });
   const userTags = createUserTagService({ prisma });
   return {
-    prisma,
-    pubsub,
-    cookie: dependencies.cookie,
-    auth: createAuthService({
-      ...dependencies,
-      productName: 'Opinio',
-      verifyGoogleIdToken: dependencies.social?.verifyGoogleIdToken,
-      verifyFacebookToken: dependencies.social?.verifyFacebookToken,
-      socialSettings: dependencies.social?.settings,
-    }),
     users,
+    auth,
+    notifications,
+    demographics,
+    topics,
     opinions,
     votes,
-    reports,
-    quizzes: createQuizService({ prisma, votes, demographics }),
-    topics: createTopicService({ prisma }),
+    comments,
     feed,
-    commentActivity,
-    insights: createInsightService({ votes }),
-    community: createCommunityService({ opinions, votes, feed, commentActivity }),
-    demographics,
+    quizzes,
     userTags,
+    reports: createReportService({ prisma, quizzes, votes }),
     population: createPopulationService({ prisma, userTags }),
+    insights: createInsightService({ votes }),
+    community: createCommunityService({ opinions, votes, feed, comments }),
     search: createSearchService({ prisma }),
     encyclopedia: createEncyclopediaService({ prisma }),
-    sso: createSsoService({ prisma, publicUrl: dependencies.publicUrl, sisterSiteUrl: dependencies.sisterSiteUrl }),
-    analytics: createAnalyticsService({ prisma, rateLimiter: dependencies.rateLimiter }),
-    consent: createConsentService({ prisma, rateLimiter: dependencies.rateLimiter, publicUrl: dependencies.publicUrl }),
-    externalIds: createExternalIdService({ prisma }),
-    notifications,
-    // afterCommit: listeners of CommentEvent; karma recounts the author of a posted, deleted, liked or unliked comment.
-    comments: createCommentService({
-      prisma,
-      opinions,
-      notifications,
-      afterCommit: [(event) => users.recountAfterCommentEvent(event), (event) => feed.afterCommentEvent(event)],
-    }),
+    sso: createSsoService({ prisma, auth, users, publicUrl, sisterSiteUrl: dependencies.sisterSiteUrl }),
+    externalIds: createExternalIdService({ users, auth }),
+    analytics: createAnalyticsService({ prisma, rateLimiter }),
+    consent: createConsentService({ prisma, rateLimiter, publicUrl }),
   };
 }

@@ -5,28 +5,13 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import { setMaxListeners } from 'node:events';
+import type { NotificationMessage } from '../domain/notification-message.ts';
 
 export type VoteTallyEvent = { opinionId: number; counts: [number, number, number, number, number] };
 
-/** A new notification, as every live subscriber of its recipient receives it (JSON-safe for Redis). */
-export type NotificationEvent = {
-  id: number;
-  recipientId: number;
-  kind: 'MILESTONE' | 'LIKE_COMMENT' | 'COMMENT' | 'LIKE_REV';
-  actionName: string;
-  argsJson: string;
-  artifactTitle: string;
-  url: string;
-  body: string;
-  actorUsername: string;
-  actorFullName: string;
-  /** ISO 8601: the payload crosses Redis as JSON. */
-  createdAt: string;
-};
-
 export type PubSubTopics = {
   opinionVotes: [opinionId: number, payload: VoteTallyEvent];
-  notifications: [recipientId: number, payload: NotificationEvent];
+  notifications: [recipientId: number, payload: NotificationMessage];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<PubSubTopics>>;

@@ -20,6 +20,7 @@ import {
 import { getDatamodel } from '../db/generated/pothos-prisma-types.ts';
 import type PrismaTypes from '../db/generated/pothos-prisma-types.ts';
 import type { RequestContext } from './context.ts';
+import { prismaClientFor } from './prisma-client.ts';
 
 export type AuthScopeNames = {
   loggedIn: boolean;
@@ -88,7 +89,7 @@ export const builder = new SchemaBuilder<{
     },
   },
   prisma: {
-    client: (context) => context.services.prisma,
+    client: (context) => prismaClientFor(context.services),
     dmmf: getDatamodel(),
     // Every resolver must spread `...query`; forgetting it is an N+1 we want to hear about.
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'error',

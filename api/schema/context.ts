@@ -1,26 +1,17 @@
 // The per-request context shared by every resolver, over HTTP, SSE and WebSocket alike.
+// Resolvers reach data only through the module services; the Prisma client is deliberately not
+// here (plugin-prisma gets it from prisma-client.ts).
+import type { ViewerIdentity } from '../domain/viewer.ts';
+import type { AppPubSub } from '../realtime/pubsub.ts';
 import type { Services } from '../services.ts';
 import type { RequestLoaders } from './loaders.ts';
 
-/** The logged-in person as the session resolved them, or null when logged out. */
-export type ViewerIdentity = {
-  userId: number;
-  sessionId: number;
-  username: string;
-  karma: number;
-  role: 'USER' | 'CONTRIBUTOR' | 'ADMIN';
-  canDeleteContent: boolean;
-  adminHub: boolean;
-  canSeeDetailedOpinionReport: boolean;
-  canCreateOpinions: boolean;
-  canListConvos: boolean;
-  subscriptionStatus: 'NONE' | 'ACTIVE' | 'PAST_DUE' | 'CANCELED';
-  externalId: string | null;
-  notificationsReadAt: Date | null;
-};
+/** What subscription resolvers need of the pub/sub: listening, not publishing (events do that). */
+export type LiveUpdates = Pick<AppPubSub, 'subscribe'>;
 
 export type RequestContext = {
   services: Services;
+  live: LiveUpdates;
   viewer: ViewerIdentity | null;
   /** Raw session token from the cookie, so logout can end exactly this session. */
   sessionToken: string | null;

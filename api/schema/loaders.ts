@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import type { FiveCounts } from '../domain/vote-results.ts';
 import type { CommentNode } from '../modules/comment/service.ts';
 import type { Services } from '../services.ts';
-import type { ViewerIdentity } from './context.ts';
+import type { ViewerIdentity } from '../domain/viewer.ts';
 
 export type RequestLoaders = ReturnType<typeof createRequestLoaders>;
 
@@ -23,7 +23,7 @@ export function createRequestLoaders(services: Services, viewer: ViewerIdentity 
       viewer ? fromMap(await services.votes.ratingsOf(viewer.userId, ids), ids, null) : ids.map(() => null),
     ),
     commentCount: new DataLoader<number, number>(async (ids) =>
-      fromMap(await services.opinions.commentCounts(ids), ids, 0),
+      fromMap(await services.comments.countsByOpinion(ids), ids, 0),
     ),
     /** Whether the viewer follows each topic; false when logged out. */
     topicFollowedByViewer: new DataLoader<number, boolean>(async (ids) => {
@@ -37,7 +37,16 @@ export function createRequestLoaders(services: Services, viewer: ViewerIdentity 
       return keys.map((key) => byKey.get(key) ?? []);
     }),
     topicOpinionCount: new DataLoader<number, number>(async (ids) =>
-      fromMap(await services.topics.opinionCounts(ids), ids, 0),
+      fromMap(await services.opinions.visibleCountsPerTopic(ids), ids, 0),
     ),
   };
+}
+
+/**
+ * After a vote in this request: the opinion's counts and the voter's rating are what the vote
+ * computed, so the answer reads them from the loaders instead of from the database again.
+ */
+export function primeWithVote(loaders: RequestLoaders, vote: { opinionId: number; rating: number; counts: FiveCounts }): void {
+  loaders.voteTally.clear(vote.opinionId).prime(vote.opinionId, vote.counts);
+  loaders.viewerRating.clear(vote.opinionId).prime(vote.opinionId, vote.rating);
 }

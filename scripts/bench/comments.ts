@@ -16,7 +16,7 @@ import { createOpaqueToken, hashToken } from '../../api/auth/tokens.ts';
 import { loadConfig } from '../../api/config.ts';
 import { openDatabase, type Database, type StatementCounter } from '../../api/db/database.ts';
 import { applyMigrations } from '../../api/db/migrations.ts';
-import { buildApp } from '../../api/server.ts';
+import { buildApp } from '../../api/app.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -109,7 +109,8 @@ async function timeRequests(run: () => Promise<Response>, counter: StatementCoun
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), statements, size };
 }
 
-async function fanOut(database: Database, url: string, services: Awaited<ReturnType<typeof buildApp>>['services'], recipientId: number) {
+async function fanOut(database: Database, url: string, app: Awaited<ReturnType<typeof buildApp>>, recipientId: number) {
+  const { services } = app;
   // One person with many open tabs/devices: every connection is a session of the recipient.
   const cookies: string[] = [];
   for (let index = 0; index < subscriberCount; index += 1) cookies.push(await sessionCookie(database, recipientId));
@@ -158,7 +159,7 @@ async function fanOut(database: Database, url: string, services: Awaited<ReturnT
   if (errors > 0) throw new Error(`${errors} subscribers failed to connect`);
   const probe = { id: 0, recipientId, kind: 'MILESTONE' as const, actionName: 'Probe', argsJson: '{}', artifactTitle: '', url: '/', body: '', actorUsername: '', actorFullName: '', createdAt: new Date().toISOString() };
   while (received.some((count) => count === 0)) {
-    services.pubsub.publish('notifications', recipientId, probe);
+    app.pubsub.publish('notifications', recipientId, probe);
     await new Promise((resolve) => setTimeout(resolve, 100));
     if (performance.now() - connectStarted > 120_000) throw new Error('subscribers did not all connect within 120 s');
   }
@@ -237,7 +238,7 @@ async function benchKind(kind: 'pglite' | 'postgres') {
     serviceTimes.sort((a, b) => a - b);
     const service = { p50: percentile(serviceTimes, 0.5), p95: percentile(serviceTimes, 0.95) };
     printThreadFigures(kind, seeded, rest, graphql, service);
-    const fan = await fanOut(database, url, app.services, seeded.firstUser + 1);
+    const fan = await fanOut(database, url, app, seeded.firstUser + 1);
     console.log(
       `Notification fan-out: ${subscriberCount} subscribers connected in ${fan.connectSeconds.toFixed(1)} s; ` +
         `createNotification to the last subscriber: p50 ${fan.p50.toFixed(1)} ms, max ${fan.max.toFixed(1)} ms`,

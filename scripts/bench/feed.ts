@@ -11,7 +11,7 @@ import { createOpaqueToken, hashToken } from '../../api/auth/tokens.ts';
 import { loadConfig } from '../../api/config.ts';
 import { openDatabase, type StatementCounter } from '../../api/db/database.ts';
 import { applyMigrations } from '../../api/db/migrations.ts';
-import { buildApp } from '../../api/server.ts';
+import { buildApp } from '../../api/app.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -39,7 +39,7 @@ const depth = Math.min(10_000, Math.floor(opinions / 40) * 20);
 const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', TRENDING_REFRESH_SECONDS: '0' });
 const app = await buildApp({ config, database });
 const refreshStarted = performance.now();
-await app.services.feed.refreshTrendingScores();
+await app.services.opinions.refreshTrendingScores();
 const refreshMs = performance.now() - refreshStarted;
 const { url } = await app.start();
 

@@ -14,7 +14,7 @@ import { hashPassword } from '../../api/auth/passwords.ts';
 import { loadConfig } from '../../api/config.ts';
 import { openDatabase, type Database } from '../../api/db/database.ts';
 import { applyMigrations } from '../../api/db/migrations.ts';
-import { buildApp } from '../../api/server.ts';
+import { buildApp } from '../../api/app.ts';
 
 const { values: options } = parseArgs({
   options: {

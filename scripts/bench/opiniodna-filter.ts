@@ -38,7 +38,7 @@ import { openDatabase } from '../../api/db/database.ts';
 import { applyMigrations } from '../../api/db/migrations.ts';
 import { parsePopulationFilter } from '../../api/domain/population-filters.ts';
 import { arrayScoreSource, summarySql } from '../../api/modules/report/population.ts';
-import { buildApp } from '../../api/server.ts';
+import { buildApp } from '../../api/app.ts';
 
 const { values: options } = parseArgs({
   options: {

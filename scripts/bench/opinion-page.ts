@@ -12,7 +12,7 @@ import { loadConfig } from '../../api/config.ts';
 import { openDatabase, type Database, type StatementCounter } from '../../api/db/database.ts';
 import { seedDemoData } from '../../api/db/demo-seed.ts';
 import { applyMigrations } from '../../api/db/migrations.ts';
-import { buildApp } from '../../api/server.ts';
+import { buildApp } from '../../api/app.ts';
 
 const { values: options } = parseArgs({
   options: {

@@ -17,7 +17,7 @@ import { Prisma } from '../../api/db/generated/prisma/client.ts';
 import { seedDemoData } from '../../api/db/demo-seed.ts';
 import { applyMigrations } from '../../api/db/migrations.ts';
 import { searchStatement } from '../../api/modules/search/service.ts';
-import { buildApp } from '../../api/server.ts';
+import { buildApp } from '../../api/app.ts';
 
 const { values: options } = parseArgs({
   options: {

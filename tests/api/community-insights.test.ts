@@ -96,22 +96,22 @@ describe.each(testDatabaseKinds())('community and insights on %s', (kind) => {
 
   it('scores trending the same way for one opinion (after a vote) and in the full refresh', async () => {
     const scoreOf = async () => (await t.prisma.opinion.findUniqueOrThrow({ where: { id: 12 }, select: { trendingScore: true } })).trendingScore;
-    await t.app.services.feed.refreshTrendingScores([12]);
+    await t.app.services.opinions.refreshTrendingScores([12]);
     const afterVote = await scoreOf();
     // One vote and two comments (3 each) today: (7 + 1) / (30 h in days + 2)^1.2.
     expect(afterVote).toBeCloseTo(8 / Math.pow(30 / 24 + 2, 1.2), 3);
     await t.prisma.opinion.update({ where: { id: 12 }, data: { trendingScore: 0.001 } });
-    expect(await t.app.services.feed.refreshTrendingScores()).toBeGreaterThan(0);
+    expect(await t.app.services.opinions.refreshTrendingScores()).toBeGreaterThan(0);
     expect(await scoreOf()).toBeCloseTo(afterVote, 4); // a second later: the age moved a little
     // Nothing moved by more than 0.5% since: the next full refresh rewrites nothing.
-    expect(await t.app.services.feed.refreshTrendingScores()).toBe(0);
+    expect(await t.app.services.opinions.refreshTrendingScores()).toBe(0);
   });
 
   it('moves a commented opinion up trending at once, not at the next full refresh', async () => {
     const createdAt = new Date(Date.now() - 2 * hour);
     await createOpinion(t.prisma, { id: 15, slug: 'quiet', title: 'Quiet one', createdAt });
     await createOpinion(t.prisma, { id: 16, slug: 'also-quiet', title: 'Also quiet', createdAt });
-    await t.app.services.feed.refreshTrendingScores([15, 16]);
+    await t.app.services.opinions.refreshTrendingScores([15, 16]);
     const order = async () => (await t.app.services.feed.trendingOrder()).filter((id) => id === 15 || id === 16);
     expect(await order()).toEqual([16, 15]); // tied: the higher id first
     const commenter = await t.createUserWithSession('trend_commenter');

@@ -1,7 +1,6 @@
 // Profiles, karma, milestones, comment history and avatars over real HTTP on both databases.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MilestoneAnnouncer } from '../../api/modules/user/service.ts';
 import { createOpinion, createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKinds } from '../support/test-database.ts';
 
@@ -81,15 +80,15 @@ describe.each(testDatabaseKinds())('profiles on %s', (kind) => {
   let ada: { userId: number; cookie: string };
   let bob: { userId: number; cookie: string };
   let threadId: number;
+  // Every milestone.reached event, as the notification module hears it.
   const announced: Array<{ userId: number; kind: string; threshold: number; text: string }> = [];
-  const recordingAnnouncer: MilestoneAnnouncer = async (milestone) => {
-    announced.push({ userId: milestone.userId, kind: milestone.kind, threshold: milestone.threshold, text: milestone.text });
-  };
-  let realAnnouncer: MilestoneAnnouncer | undefined;
+  let stopRecording: (() => void) | undefined;
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
-    realAnnouncer = t.app.services.users.setMilestoneAnnouncer(recordingAnnouncer);
+    stopRecording = t.app.events.subscribe('milestone.reached', 'test recorder', (milestone) => {
+      announced.push({ userId: milestone.userId, kind: milestone.kind, threshold: milestone.threshold, text: milestone.text });
+    });
     ada = await t.createUserWithSession('Ada_L', {
       fullName: 'Ada Lovelace',
       location: 'London',
@@ -106,6 +105,7 @@ describe.each(testDatabaseKinds())('profiles on %s', (kind) => {
   }, 60_000);
 
   afterAll(async () => {
+    stopRecording?.();
     await t?.dispose();
   });
 
@@ -149,10 +149,7 @@ describe.each(testDatabaseKinds())('profiles on %s', (kind) => {
     const likers = await Promise.all(['l1', 'l2', 'l3'].map((name) => t.createUserWithSession(`liker_${name}`)));
     for (const liker of likers) await t.prisma.commentLike.create({ data: { commentId: first.id, userId: liker.userId } });
     await t.prisma.commentLike.create({ data: { commentId: deleted.id, userId: likers[0].userId } }); // on a deleted comment: no karma
-    const result = await t.prisma.$transaction((transaction) =>
-      t.app.services.users.recordKarmaEvent(transaction, { userId: ada.userId, kind: 'goodPoint' }),
-    );
-    await t.app.services.users.announceMilestones(result);
+    const result = await t.app.services.users.recountKarma(ada.userId);
     expect(result.karma).toBe(20 + 2 * 5 + 3 * 10);
     expect(result.level).toBe(2);
     expect(result.newMilestones).toEqual(
@@ -168,48 +165,39 @@ describe.each(testDatabaseKinds())('profiles on %s', (kind) => {
       'Award: you have received 1 good point',
     ]);
     // The same event again records and announces nothing new.
-    const again = await t.prisma.$transaction((transaction) =>
-      t.app.services.users.recordKarmaEvent(transaction, { userId: ada.userId, kind: 'goodPoint' }),
-    );
+    const again = await t.app.services.users.recountKarma(ada.userId);
     expect(again.newMilestones).toEqual([]);
-    await t.app.services.users.announceMilestones(again);
     expect(announced.filter((entry) => entry.userId === ada.userId)).toHaveLength(3);
   });
 
   it('recounts the author on comments posted, liked, unliked and deleted, and sends Milestone notifications', async () => {
     const writer = await t.createUserWithSession('writer');
     const fan = await t.createUserWithSession('fan');
-    // The real announcer (the notification module) for this test.
-    t.app.services.users.setMilestoneAnnouncer(realAnnouncer);
-    try {
-      const posted = await t.rest(
-        'POST',
-        '/api/v2/comment/new',
-        { threadID: 902, body: 'A comment long enough to say something.', responseType: 'pro', pathname: '/o/opinion-2' },
-        { cookie: writer.cookie },
-      );
-      expect(posted.status).toBe(200);
-      const commentId = posted.json.body.CommentID;
-      const karmaOf = async (userId: number) => (await t.prisma.user.findUniqueOrThrow({ where: { id: userId } })).karma;
-      expect(await karmaOf(writer.userId)).toBe(5);
-      expect((await t.rest('POST', '/api/v2/comment/like', { commentID: commentId, liked: true }, { cookie: fan.cookie })).status).toBe(200);
-      expect(await karmaOf(writer.userId)).toBe(15);
-      const milestones = await t.prisma.notification.findMany({ where: { recipientId: writer.userId, kind: 'MILESTONE' }, orderBy: { id: 'asc' } });
-      expect(milestones.map((row) => [row.body, row.url])).toEqual([
-        ['Award: you have written 1 comment', '/u/writer'],
-        ['Award: you have received 1 good point', '/u/writer'],
-      ]);
-      const listed = await t.rest('POST', '/api/notifications/get', {}, { cookie: writer.cookie });
-      expect(JSON.stringify(listed.json)).toContain('Award: you have received 1 good point');
-      expect((await t.rest('POST', '/api/v2/comment/like', { commentID: commentId, liked: false }, { cookie: fan.cookie })).status).toBe(200);
-      expect(await karmaOf(writer.userId)).toBe(5);
-      expect((await t.rest('POST', '/api/v2/comment/delete', { commentID: commentId }, { cookie: writer.cookie })).status).toBe(200);
-      expect(await karmaOf(writer.userId)).toBe(0);
-      // Awards once reached stay reached: no new notifications on the way down.
-      expect(await t.prisma.notification.count({ where: { recipientId: writer.userId, kind: 'MILESTONE' } })).toBe(2);
-    } finally {
-      t.app.services.users.setMilestoneAnnouncer(recordingAnnouncer);
-    }
+    const posted = await t.rest(
+      'POST',
+      '/api/v2/comment/new',
+      { threadID: 902, body: 'A comment long enough to say something.', responseType: 'pro', pathname: '/o/opinion-2' },
+      { cookie: writer.cookie },
+    );
+    expect(posted.status).toBe(200);
+    const commentId = posted.json.body.CommentID;
+    const karmaOf = async (userId: number) => (await t.prisma.user.findUniqueOrThrow({ where: { id: userId } })).karma;
+    expect(await karmaOf(writer.userId)).toBe(5);
+    expect((await t.rest('POST', '/api/v2/comment/like', { commentID: commentId, liked: true }, { cookie: fan.cookie })).status).toBe(200);
+    expect(await karmaOf(writer.userId)).toBe(15);
+    const milestones = await t.prisma.notification.findMany({ where: { recipientId: writer.userId, kind: 'MILESTONE' }, orderBy: { id: 'asc' } });
+    expect(milestones.map((row) => [row.body, row.url])).toEqual([
+      ['Award: you have written 1 comment', '/u/writer'],
+      ['Award: you have received 1 good point', '/u/writer'],
+    ]);
+    const listed = await t.rest('POST', '/api/notifications/get', {}, { cookie: writer.cookie });
+    expect(JSON.stringify(listed.json)).toContain('Award: you have received 1 good point');
+    expect((await t.rest('POST', '/api/v2/comment/like', { commentID: commentId, liked: false }, { cookie: fan.cookie })).status).toBe(200);
+    expect(await karmaOf(writer.userId)).toBe(5);
+    expect((await t.rest('POST', '/api/v2/comment/delete', { commentID: commentId }, { cookie: writer.cookie })).status).toBe(200);
+    expect(await karmaOf(writer.userId)).toBe(0);
+    // Awards once reached stay reached: no new notifications on the way down.
+    expect(await t.prisma.notification.count({ where: { recipientId: writer.userId, kind: 'MILESTONE' } })).toBe(2);
   });
 
   it('shows a profile with stats, grid and milestones; usernames match in any case', async () => {

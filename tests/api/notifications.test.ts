@@ -4,7 +4,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { NotificationEvent } from '../../api/realtime/pubsub.ts';
+import type { NotificationMessage } from '../../api/domain/notification-message.ts';
 import { createOpinion, createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKinds } from '../support/test-database.ts';
 
@@ -55,7 +55,7 @@ function subscribe(client: Client) {
 }
 
 /** A harmless event (id 0) published until the subscriber hears it: then it is listening. */
-function probe(recipientId: number): NotificationEvent {
+function probe(recipientId: number): NotificationMessage {
   return {
     id: 0,
     recipientId,
@@ -73,7 +73,7 @@ function probe(recipientId: number): NotificationEvent {
 
 async function untilListening(publisher: TestApp, recipientId: number, subscriber: { events: Received[] }) {
   await waitUntil(() => subscriber.events.length > 0, 'the subscription to start', () =>
-    publisher.app.services.pubsub.publish('notifications', recipientId, probe(recipientId)),
+    publisher.app.pubsub.publish('notifications', recipientId, probe(recipientId)),
   );
 }
 

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('quiz opinions stay out of public lists on %s
     await comment(PUBLIC_ID, 201);
     await comment(QUIZ_ID, 202);
     await comment(QUIZ_ID, 202);
-    await t.app.services.feed.refreshTrendingScores();
+    await t.app.services.opinions.refreshTrendingScores();
     readerCookie = (await t.createUserWithSession('reader')).cookie;
   }, 60_000);
 

@@ -67,7 +67,7 @@ async function untilListening(publisher: TestApp, opinionId: number, subscribers
   await waitUntil(() => subscribers.every((subscriber) => subscriber.events.length > 0), 'the subscriptions to start', {
     // A fresh Redis subscriber connection can fail its ready check and reconnect first.
     timeoutMs: 10_000,
-    poke: () => publisher.app.services.pubsub.publish('opinionVotes', opinionId, { opinionId, counts: [0, 0, 0, 0, 0] }),
+    poke: () => publisher.app.pubsub.publish('opinionVotes', opinionId, { opinionId, counts: [0, 0, 0, 0, 0] }),
   });
 }
 

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { loadConfig } from '../../api/config.ts';
-import { clientAddressOf } from '../../api/http-security.ts';
+import { clientAddressOf } from '../../api/http/security.ts';
 import { analyticsRateLimit } from '../../api/modules/analytics/service.ts';
 import { createTestApp, parseSetCookie, SESSION_COOKIE, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKinds } from '../support/test-database.ts';

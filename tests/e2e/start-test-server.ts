@@ -9,7 +9,7 @@ import { openDatabase } from '../../api/db/database.ts';
 import { seedDemoData } from '../../api/db/demo-seed.ts';
 import { applyMigrations } from '../../api/db/migrations.ts';
 import { seedQuizContent, shippedQuizzes, shippedReportTexts } from '../../api/db/quiz-content-seed.ts';
-import { buildApp } from '../../api/server.ts';
+import { buildApp } from '../../api/app.ts';
 import { shortOwnershipQuiz, shortOwnershipTexts } from '../support/short-ownership-quiz.ts';
 import { standInCredentials, standInEnvironment, startSocialStandIn } from '../../scripts/social-stand-in.ts';
 import { startSmtpCaptureService } from '../support/smtp-capture.ts';

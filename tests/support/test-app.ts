@@ -1,4 +1,4 @@
-// The API test harness: the real server (api/server.ts) on port 0 over a fresh, migrated test
+// The API test harness: the real server (api/app.ts) on port 0 over a fresh, migrated test
 // database, with helpers that talk to it over real HTTP the way a browser would (cookies,
 // JSON bodies). Mail is captured in memory unless the test asks for real SMTP.
 import { randomInt } from 'node:crypto';
@@ -6,7 +6,7 @@ import type { OutgoingMail, Mailer } from '../../api/auth/mailer.ts';
 import { createOpaqueToken, hashToken } from '../../api/auth/tokens.ts';
 import { loadConfig } from '../../api/config.ts';
 import type { Database, StatementCounter } from '../../api/db/database.ts';
-import { buildApp, type App } from '../../api/server.ts';
+import { buildApp, type App } from '../../api/app.ts';
 import { createTestDatabase, type DatabaseKind } from './test-database.ts';
 
 export type GraphQLResponse<Data = Record<string, any>> = {

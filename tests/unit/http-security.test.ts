@@ -1,7 +1,7 @@
-// The CSRF rules and security headers of api/http-security.ts, case by case (the API suite
+// The CSRF rules and security headers of api/http/security.ts, case by case (the API suite
 // proves them over real HTTP; this pins every branch).
 import { describe, expect, it } from 'vitest';
-import { createOriginPolicy, refuseCrossSiteRequest, securityHeadersFor } from '../../api/http-security.ts';
+import { createOriginPolicy, refuseCrossSiteRequest, securityHeadersFor } from '../../api/http/security.ts';
 
 const policy = createOriginPolicy('https://opinio.example', ['https://partner.example']);
 const post = (headers: Record<string, string>) => refuseCrossSiteRequest({ method: 'POST', headers: { host: 'opinio.example', ...headers } }, policy);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter, withAddressLimitFactor } from '../../api/auth/rate-limit.ts';
 import { RateLimitError } from '../../api/domain/errors.ts';
 import { loadConfig } from '../../api/config.ts';
-import { authRateLimits } from '../../api/modules/auth/service.ts';
+import { authRateLimits } from '../../api/modules/auth/rate-limits.ts';
 
 async function hitsAllowed(hit: () => Promise<void>, upTo: number): Promise<number> {
   for (let count = 0; count < upTo; count += 1) {

@@ -1,9 +1,10 @@
 // The in-process bus: one person with many live subscriptions (tabs, devices) or an opinion with
 // many viewers is normal, so it must neither warn about a leak nor lose anyone's event.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRealtimeBus, type NotificationEvent } from '../../api/realtime/pubsub.ts';
+import type { NotificationMessage } from '../../api/domain/notification-message.ts';
+import { createRealtimeBus } from '../../api/realtime/pubsub.ts';
 
-const event = (recipientId: number): NotificationEvent => ({
+const event = (recipientId: number): NotificationMessage => ({
   id: 1,
   recipientId,
   kind: 'COMMENT',
@@ -35,7 +36,7 @@ describe('in-process realtime bus', () => {
     pubsub.publish('notifications', 8, event(8));
     pubsub.publish('notifications', 7, event(7));
     const results = await Promise.all(received);
-    expect(results.map((result) => (result.value as NotificationEvent).recipientId)).toEqual(Array(25).fill(7));
+    expect(results.map((result) => (result.value as NotificationMessage).recipientId)).toEqual(Array(25).fill(7));
     await Promise.all(subscriptions.map((subscription) => subscription.return(undefined)));
     // Warnings are emitted on a later tick.
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,6 +1,6 @@
 // The page CSP lets the real Google and Facebook SDKs load only when that provider is configured.
 import { describe, expect, it } from 'vitest';
-import { securityHeadersFor } from '../../api/http-security.ts';
+import { securityHeadersFor } from '../../api/http/security.ts';
 
 function directive(csp: string, name: string): string {
   return csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';

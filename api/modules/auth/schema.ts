@@ -1,13 +1,13 @@
 // Sign-up with an e-mail code, log in, log out. The session cookie is set on the response
 // through the context; the token never appears in a GraphQL result.
 import { InputValidationError } from '@pothos/plugin-validation';
-import { serializeExpiredSessionCookie, serializeSessionCookie } from '../../auth/cookies.ts';
 import { AuthError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../domain/errors.ts';
 import { builder } from '../../schema/builder.ts';
 import type { RequestContext } from '../../schema/context.ts';
 import { createRequestLoaders } from '../../schema/loaders.ts';
 import { ViewerRef, type ViewerShape } from '../user/schema.ts';
-import type { NewSession, SocialOutcome, SocialSettings } from './service.ts';
+import type { NewSession } from './sessions.ts';
+import type { SocialOutcome, SocialSettings } from './social-sign-in.ts';
 
 const RequestSignupCodeInput = builder.inputType('RequestSignupCodeInput', {
   description: 'Start an e-mail sign-up: a 6-digit code is sent to the address.',
@@ -37,14 +37,7 @@ const LoginInput = builder.inputType('LoginInput', {
 
 /** Puts the new session on the response and makes the rest of this request see it. */
 async function startSession(context: RequestContext, session: NewSession) {
-  const { cookie } = context.services;
-  context.responseCookies.push(
-    serializeSessionCookie(session.token, {
-      name: cookie.name,
-      secure: cookie.secure,
-      maxAgeSeconds: context.services.auth.sessionLifetimeSeconds,
-    }),
-  );
+  context.responseCookies.push(context.services.auth.sessionCookie(session.token));
   context.sessionToken = session.token;
   context.viewer = await context.services.auth.resolveSession(session.token);
   context.loaders = createRequestLoaders(context.services, context.viewer);
@@ -88,9 +81,7 @@ builder.mutationFields((t) => ({
     description: 'End this session. Always succeeds.',
     resolve: async (_root, _args, context) => {
       await context.services.auth.logout(context.sessionToken);
-      context.responseCookies.push(
-        serializeExpiredSessionCookie({ name: context.services.cookie.name, secure: context.services.cookie.secure }),
-      );
+      context.responseCookies.push(context.services.auth.expiredSessionCookie());
       context.sessionToken = null;
       context.viewer = null;
       context.loaders = createRequestLoaders(context.services, null);

@@ -7,7 +7,7 @@ import { parseDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { builder } from '../../schema/builder.ts';
 import type { RequestContext } from '../../schema/context.ts';
-import type { CommentNode, ThreadInfo } from './service.ts';
+import type { ActivityRow, CommenterRow, CommentHistoryRow, CommentNode, ThreadInfo } from './service.ts';
 
 export const CommentResponseTypeEnum = builder.enumType('CommentResponseType', {
   description: 'The stance of a top-level comment on an opinion (spec: pro, con, neutral, commentary, empty).',
@@ -314,5 +314,85 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: LikeCommentInput, required: true }) },
     resolve: (_root, { input }, context) =>
       context.services.comments.likeComment(actorOf(context), { commentId: commentIdOf(input.commentId), liked: input.liked }),
+  }),
+}));
+
+// ───────────── who comments, and what was said lately (the community cards and pages) ─────────────
+
+export const ContributorRef = builder.objectRef<CommenterRow>('Contributor').implement({
+  description: 'A person among the most active commenters.',
+  fields: (t) => ({
+    usernameCased: t.exposeString('username', { description: 'The username as its owner cased it (UsernameCased).' }),
+    userDatabaseId: t.exposeInt('userId', { description: 'The numeric user id.' }),
+    numComments: t.exposeInt('numComments', { description: 'Comments written that are not deleted.' }),
+  }),
+});
+
+export const ActivityEntryRef = builder.objectRef<ActivityRow>('ActivityEntry').implement({
+  description: 'Something someone did lately: "@username made a comment on <opinion title>".',
+  fields: (t) => ({
+    commentId: t.exposeInt('commentId', { description: 'The comment (CommentID).' }),
+    username: t.exposeString('username', { description: 'Who wrote it, cased as they chose.' }),
+    opinionTitle: t.exposeString('opinionTitle', { description: 'The opinion commented on.' }),
+    opinionSlug: t.exposeString('opinionSlug', { description: 'URL name of that opinion: /o/{slug}.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the comment was written.' }),
+  }),
+});
+
+// ───────────── a person's comment history (/comments/{username}) ─────────────
+
+const responseTypeNames = { PRO: 'pro', CON: 'con', NEUTRAL: 'neutral', COMMENTARY: 'commentary', NONE: '' } as const;
+
+const CommentHistoryEntryRef = builder.objectRef<CommentHistoryRow>('CommentHistoryEntry').implement({
+  description: "One comment in a person's comment history, with the opinion it was made on.",
+  fields: (t) => ({
+    commentId: t.exposeInt('id', { description: 'The comment id (CommentID).' }),
+    bodyHtml: t.exposeString('bodyHtml', { description: 'The sanitized HTML body.' }),
+    responseType: t.string({
+      description: 'pro, con, neutral, commentary, or empty for replies.',
+      resolve: (row) => responseTypeNames[row.responseType],
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
+    editedAt: t.expose('editedAt', { type: 'DateTime', nullable: true, description: 'When it was last edited.' }),
+    parentId: t.exposeInt('parentId', { nullable: true, description: 'The comment it replies to.' }),
+    replyToName: t.exposeString('replyToName', { nullable: true, description: 'Who it replies to.' }),
+    likeNum: t.exposeInt('likeNum', { description: 'Good points received.' }),
+    likedByMe: t.exposeBoolean('likedByViewer', { description: 'The viewer gave it a good point.' }),
+    opinionTitle: t.string({
+      description: 'Title of the opinion it was made on; "Suggest a new opinion" for the suggest page.',
+      resolve: (row) => row.opinionTitle ?? (row.threadKey === 'suggest' ? 'Suggest a new opinion' : ''),
+    }),
+    url: t.string({
+      description: 'Where the comment is shown.',
+      resolve: (row) => `${row.opinionSlug ? `/o/${encodeURIComponent(row.opinionSlug)}` : '/suggest'}#comment-${row.id}`,
+    }),
+  }),
+});
+
+builder.prismaObjectFields('User', (t) => ({
+  commentHistory: t.connection({
+    type: CommentHistoryEntryRef,
+    description: 'Their comments that are not deleted, newest first.',
+    select: { id: true },
+    resolve: async (user, args, context) => {
+      const beforeId = args.after ? Number(args.after) : null;
+      if (beforeId !== null && !Number.isSafeInteger(beforeId)) throw new ValidationError('Invalid cursor');
+      const page = await context.services.comments.historyOf({
+        authorId: user.id,
+        viewerId: context.viewer?.userId ?? null,
+        beforeId,
+        first: args.first ?? 20,
+      });
+      const edges = page.rows.map((row) => ({ cursor: String(row.id), node: row }));
+      return {
+        edges,
+        pageInfo: {
+          hasNextPage: page.hasMore,
+          hasPreviousPage: false,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
   }),
 }));

@@ -3,9 +3,12 @@
 // one statement (authors, reply-to names, like counts and the viewer's likes included) and
 // shaped into a tree in memory, so a page costs the same number of statements at any size.
 //
-// After each committed write the service emits a CommentEvent: notifications are created from
-// it here, and other modules subscribe through `afterCommit` (karma is the intended listener:
-// add it in api/services.ts).
+// After each committed write the service publishes a comment.* domain event; notifications,
+// karma and trending react to it (api/event-subscriptions.ts).
+//
+// Besides its own tables, its statements read User (authors' and reply targets' names), Opinion
+// (titles and visibility for histories and activity) and QuizItem (quiz statements stay out of
+// the public figures), as ARCHITECTURE.md declares.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { commentPlainText, sanitizeCommentHtml } from '../../domain/comment-html.ts';
@@ -18,7 +21,7 @@ import {
   type ThreadKey,
 } from '../../domain/comment-rules.ts';
 import { AuthError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
-import type { NotificationService } from '../notification/service.ts';
+import type { CommentThreadSummary, DomainEventPublisher } from '../../events/domain-events.ts';
 import type { OpinionService } from '../opinion/service.ts';
 
 export type CommentService = ReturnType<typeof createCommentService>;
@@ -57,16 +60,44 @@ export type ThreadInfo = {
   closed: boolean;
 };
 
-export type CommentEvent =
-  | { type: 'commentPosted'; commentId: number; authorId: number; parentAuthorId: number | null; thread: ThreadInfo; excerpt: string }
-  | { type: 'commentEdited'; commentId: number; authorId: number }
-  | { type: 'commentDeleted'; commentId: number; authorId: number; reason: DeletedReason }
-  | { type: 'commentLiked'; commentId: number; authorId: number; likerId: number; thread: ThreadInfo; excerpt: string }
-  | { type: 'commentUnliked'; commentId: number; authorId: number; likerId: number };
-
-export type CommentEventListener = (event: CommentEvent) => Promise<void> | void;
-
 type CommentRow = Omit<CommentNode, 'children' | 'likeNum'> & { likeNum: number | bigint };
+
+/** One comment of a person's history (/comments/{username}), with the opinion it was made on. */
+export type CommentHistoryRow = {
+  id: number;
+  bodyHtml: string;
+  responseType: 'PRO' | 'CON' | 'NEUTRAL' | 'COMMENTARY' | 'NONE';
+  createdAt: Date;
+  editedAt: Date | null;
+  parentId: number | null;
+  replyToName: string | null;
+  likeNum: number;
+  likedByViewer: boolean;
+  threadKey: string;
+  opinionSlug: string | null;
+  opinionTitle: string | null;
+};
+
+/** Largest number of history comments one page returns. */
+export const COMMENT_HISTORY_MAX_PAGE = 50;
+
+export type CommenterRow = { userId: number; username: string; numComments: number };
+
+export type ActivityRow = {
+  commentId: number;
+  createdAt: Date;
+  username: string;
+  opinionId: number;
+  opinionSlug: string;
+  opinionTitle: string;
+};
+
+/**
+ * Comments on a quiz statement are real comments, but those statements stay out of the public
+ * feeds (docs/decisions.md, "Quiz opinions"), so the community figures leave them out too.
+ * Expects the comment's thread as `t`; threads not on an opinion (Suggest) count.
+ */
+const notOnQuizOpinion = Prisma.sql`NOT EXISTS (SELECT 1 FROM "QuizItem" qi WHERE qi."opinionId" = t."opinionId")`;
 
 type Actor = { userId: number; canDeleteContent: boolean };
 
@@ -124,18 +155,13 @@ function toTrees(rows: CommentRow[]): CommentNode[] {
   return roots;
 }
 
-function commentAnchor(path: string, commentId: number): string {
-  return `${path}#comment-${commentId}`;
+/** What reactions to a comment need to know about its thread. */
+function summaryOf(thread: ThreadInfo): CommentThreadSummary {
+  return { key: thread.key, opinionId: thread.opinionId, title: thread.title, path: thread.path, ownerId: thread.ownerId };
 }
 
-export function createCommentService(dependencies: {
-  prisma: PrismaClient;
-  opinions: OpinionService;
-  notifications: NotificationService;
-  afterCommit?: CommentEventListener[];
-}) {
-  const { prisma, opinions, notifications } = dependencies;
-  const listeners = [...(dependencies.afterCommit ?? [])];
+export function createCommentService(dependencies: { prisma: PrismaClient; events: DomainEventPublisher; opinions: OpinionService }) {
+  const { prisma, events, opinions } = dependencies;
 
   async function threadInfo(keyInput: string | number): Promise<ThreadInfo> {
     const parsed = parseThreadKey(keyInput);
@@ -199,52 +225,6 @@ export function createCommentService(dependencies: {
       throw new ValidationError(commentErrors.responseTypeNotHere, [{ path: ['responseType'], message: commentErrors.responseTypeNotHere }]);
     }
     return given;
-  }
-
-  async function emit(event: CommentEvent): Promise<void> {
-    // The write has committed: a failing listener must not turn it into an error for the person.
-    try {
-      await notifyAbout(event);
-    } catch (error) {
-      console.error('Comment notification failed:', error);
-    }
-    for (const listener of listeners) {
-      try {
-        await listener(event);
-      } catch (error) {
-        console.error(`Comment event listener failed (${event.type}):`, error);
-      }
-    }
-  }
-
-  async function notifyAbout(event: CommentEvent): Promise<void> {
-    if (event.type === 'commentPosted') {
-      const url = commentAnchor(event.thread.path, event.commentId);
-      // A reply tells the person replied to; a top-level comment tells the opinion's creator.
-      const recipientId = event.parentAuthorId ?? event.thread.ownerId;
-      if (recipientId === null) return;
-      await notifications.createNotification({
-        userId: recipientId,
-        kind: 'COMMENT',
-        actorId: event.authorId,
-        actionName: 'CommentInit',
-        args: { FieldName: event.parentAuthorId === null ? 'opinion' : 'reply' },
-        artifactTitle: event.thread.title,
-        url,
-        body: event.excerpt,
-      });
-    } else if (event.type === 'commentLiked') {
-      await notifications.createNotification({
-        userId: event.authorId,
-        kind: 'LIKE_COMMENT',
-        actorId: event.likerId,
-        actionName: 'CommentLike',
-        args: {},
-        artifactTitle: event.thread.title,
-        url: commentAnchor(event.thread.path, event.commentId),
-        body: event.excerpt,
-      });
-    }
   }
 
   /** Every comment of the given threads in one statement, as trees keyed by thread key. */
@@ -328,7 +308,13 @@ export function createCommentService(dependencies: {
           select: { id: true },
         });
       });
-      await emit({ type: 'commentPosted', commentId: created.id, authorId: actor.userId, parentAuthorId, thread, excerpt: body.text });
+      await events.publish('comment.posted', {
+        commentId: created.id,
+        authorId: actor.userId,
+        parentAuthorId,
+        thread: summaryOf(thread),
+        excerpt: body.text,
+      });
       return requireCommentTree(created.id, actor.userId);
     },
 
@@ -345,7 +331,7 @@ export function createCommentService(dependencies: {
         where: { id: comment.id },
         data: { source: body.source, bodyHtml: body.bodyHtml, responseType, editedAt: new Date() },
       });
-      await emit({ type: 'commentEdited', commentId: comment.id, authorId: comment.authorId });
+      await events.publish('comment.edited', { commentId: comment.id, authorId: comment.authorId });
       return requireCommentTree(comment.id, actor.userId);
     },
 
@@ -360,7 +346,7 @@ export function createCommentService(dependencies: {
           where: { id: comment.id, deletedAt: null },
           data: { deletedAt: new Date(), deletedReason: reason },
         });
-        if (updated.count === 1) await emit({ type: 'commentDeleted', commentId: comment.id, authorId: comment.authorId, reason });
+        if (updated.count === 1) await events.publish('comment.deleted', { commentId: comment.id, authorId: comment.authorId, reason });
       }
       return requireCommentTree(comment.id, actor.userId);
     },
@@ -388,18 +374,17 @@ export function createCommentService(dependencies: {
         });
         if (count === 1) {
           const thread = await threadInfo(comment.thread.key);
-          await emit({
-            type: 'commentLiked',
+          await events.publish('comment.liked', {
             commentId: comment.id,
             authorId: comment.authorId,
             likerId: actor.userId,
-            thread,
+            thread: summaryOf(thread),
             excerpt: commentPlainText(comment.bodyHtml),
           });
         }
       } else {
         const { count } = await prisma.commentLike.deleteMany({ where: { commentId: comment.id, userId: actor.userId } });
-        if (count === 1) await emit({ type: 'commentUnliked', commentId: comment.id, authorId: comment.authorId, likerId: actor.userId });
+        if (count === 1) await events.publish('comment.unliked', { commentId: comment.id, authorId: comment.authorId, likerId: actor.userId });
       }
       return requireCommentTree(comment.id, actor.userId);
     },
@@ -409,6 +394,90 @@ export function createCommentService(dependencies: {
       const comment = await requireComment(commentId);
       if (comment.authorId !== actor.userId) throw new AuthError(commentErrors.sourceOthers, 403);
       return { source: comment.source, responseType: comment.responseType as ResponseType };
+    },
+
+    /** Comments that are not deleted, per opinion, one statement for many opinions (feed cards). */
+    async countsByOpinion(opinionIds: readonly number[]): Promise<Map<number, number>> {
+      const counts = new Map(opinionIds.map((id) => [id, 0]));
+      if (opinionIds.length === 0) return counts;
+      const rows = await prisma.$queryRaw<Array<{ opinionId: number; comments: bigint }>>`
+        SELECT t."opinionId", COUNT(*) AS comments
+        FROM "Comment" c JOIN "CommentThread" t ON t.id = c."threadId"
+        WHERE t."opinionId" = ANY(${[...opinionIds]}::int[]) AND c."deletedAt" IS NULL
+        GROUP BY t."opinionId"`;
+      for (const row of rows) counts.set(row.opinionId, Number(row.comments));
+      return counts;
+    },
+
+    /**
+     * A page of someone's comments that are not deleted, newest first: up to `first` (at most
+     * COMMENT_HISTORY_MAX_PAGE) after the comment `beforeId` (exclusive; null for the first page).
+     * Like counts, the viewer's like, the reply target's name and the opinion come back in the
+     * same statement.
+     */
+    async historyOf(options: {
+      authorId: number;
+      viewerId: number | null;
+      beforeId: number | null;
+      first: number;
+    }): Promise<{ rows: CommentHistoryRow[]; hasMore: boolean }> {
+      const { authorId, viewerId, beforeId } = options;
+      const limit = Math.min(Math.max(options.first, 1), COMMENT_HISTORY_MAX_PAGE);
+      const rows = await prisma.$queryRaw<Array<Omit<CommentHistoryRow, 'likeNum'> & { likeNum: bigint }>>`
+        SELECT c.id, c."bodyHtml", c."responseType"::text AS "responseType", c."createdAt", c."editedAt", c."parentId",
+          parent_author.username AS "replyToName",
+          (SELECT COUNT(*) FROM "CommentLike" l WHERE l."commentId" = c.id) AS "likeNum",
+          EXISTS (SELECT 1 FROM "CommentLike" l WHERE l."commentId" = c.id AND l."userId" = ${viewerId ?? 0}) AS "likedByViewer",
+          t.key AS "threadKey", o.slug AS "opinionSlug", o.title AS "opinionTitle"
+        FROM "Comment" c
+        JOIN "CommentThread" t ON t.id = c."threadId"
+        LEFT JOIN "Opinion" o ON o.id = t."opinionId" AND o."removedAt" IS NULL
+        LEFT JOIN "Comment" parent ON parent.id = c."parentId"
+        LEFT JOIN "User" parent_author ON parent_author.id = parent."authorId"
+        WHERE c."authorId" = ${authorId} AND c."deletedAt" IS NULL AND c.id < ${beforeId ?? 2_147_483_647}
+          AND (t."opinionId" IS NULL OR o.id IS NOT NULL)
+        ORDER BY c.id DESC
+        LIMIT ${limit + 1}`;
+      const page = rows.slice(0, limit).map((row) => ({ ...row, likeNum: Number(row.likeNum) }));
+      return { rows: page, hasMore: rows.length > limit };
+    },
+
+    /** Comments that are not deleted, on any thread but a quiz statement's (the home feed's stats). */
+    async countComments(): Promise<number> {
+      const [row] = await prisma.$queryRaw<Array<{ comments: bigint }>>`
+        SELECT COUNT(*) AS comments FROM "Comment" c JOIN "CommentThread" t ON t.id = c."threadId"
+        WHERE c."deletedAt" IS NULL AND ${notOnQuizOpinion}`;
+      return Number(row!.comments);
+    },
+
+    /** People by their number of comments (not deleted), most first; ties by the earlier account. */
+    async topCommenters(limit: number): Promise<CommenterRow[]> {
+      const rows = await prisma.$queryRaw<Array<{ userId: number; username: string; numComments: bigint }>>`
+        SELECT u.id AS "userId", u.username, c."numComments"
+        FROM (
+          SELECT c."authorId", COUNT(*) AS "numComments"
+          FROM "Comment" c JOIN "CommentThread" t ON t.id = c."threadId"
+          WHERE c."deletedAt" IS NULL AND ${notOnQuizOpinion} GROUP BY c."authorId"
+          ORDER BY COUNT(*) DESC, c."authorId" ASC LIMIT ${limit}
+        ) c JOIN "User" u ON u.id = c."authorId"
+        ORDER BY c."numComments" DESC, u.id ASC`;
+      return rows.map((row) => ({ userId: row.userId, username: row.username, numComments: Number(row.numComments) }));
+    },
+
+    /**
+     * The newest comments on opinions that are still shown (not deleted, not removed, not a quiz
+     * statement), newest first: "@username made a comment on <opinion title>".
+     */
+    latestOpinionComments(limit: number): Promise<ActivityRow[]> {
+      return prisma.$queryRaw<ActivityRow[]>`
+        SELECT c.id AS "commentId", c."createdAt", u.username, o.id AS "opinionId", o.slug AS "opinionSlug", o.title AS "opinionTitle"
+        FROM "Comment" c
+        JOIN "CommentThread" t ON t.id = c."threadId"
+        JOIN "Opinion" o ON o.id = t."opinionId"
+        JOIN "User" u ON u.id = c."authorId"
+        WHERE c."deletedAt" IS NULL AND o.deleted = false AND o."removedAt" IS NULL AND ${notOnQuizOpinion}
+        ORDER BY c."createdAt" DESC, c.id DESC
+        LIMIT ${limit}`;
     },
   };
 }

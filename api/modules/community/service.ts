@@ -1,6 +1,6 @@
 // Community figures for the home feed's sidebars and cards, the Contributors page and the
 // Latest Activity page. Owns no table: it composes the opinion, vote, feed and comment reads.
-import type { CommentActivityReads } from '../comment/activity-reads.ts';
+import type { CommentService } from '../comment/service.ts';
 import type { FeedService } from '../feed/service.ts';
 import type { OpinionService } from '../opinion/service.ts';
 import type { VoteService } from '../vote/service.ts';
@@ -19,18 +19,18 @@ export function createCommunityService(dependencies: {
   opinions: OpinionService;
   votes: VoteService;
   feed: FeedService;
-  commentActivity: CommentActivityReads;
+  comments: CommentService;
 }) {
-  const { opinions, votes, feed, commentActivity } = dependencies;
+  const { opinions, votes, feed, comments } = dependencies;
   return {
     /** Stats: visible opinions, comments not deleted, votes cast (one per person and opinion). */
     async stats(): Promise<{ opinions: number; comments: number; votes: number }> {
-      const [opinionCount, comments, voteCount] = await Promise.all([
+      const [opinionCount, commentCount, voteCount] = await Promise.all([
         opinions.countVisible(),
-        commentActivity.countComments(),
+        comments.countComments(),
         votes.countVotes(),
       ]);
-      return { opinions: opinionCount, comments, votes: voteCount };
+      return { opinions: opinionCount, comments: commentCount, votes: voteCount };
     },
 
     trendingOpinionIds(): Promise<number[]> {
@@ -38,11 +38,11 @@ export function createCommunityService(dependencies: {
     },
 
     topContributors(limit: number) {
-      return commentActivity.topCommenters(limit);
+      return comments.topCommenters(limit);
     },
 
     latestActivity(limit: number) {
-      return commentActivity.latestOpinionComments(limit);
+      return comments.latestOpinionComments(limit);
     },
   };
 }

@@ -1,7 +1,7 @@
 // Personal details (demographics): private to their owner. The only writer of Demographics.
 // Votes copy these answers at the moment of voting (vote service), so changing them here never
 // rewrites past votes.
-import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 import { parseDemographicsUpdate } from '../../domain/demographic-answers.ts';
 import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../../domain/demographics.ts';
 
@@ -16,9 +16,12 @@ function answersOf(row: DemographicAnswers | null): DemographicAnswers {
 export function createDemographicsService(dependencies: { prisma: PrismaClient }) {
   const { prisma } = dependencies;
   return {
-    /** The owner's answers; every field null when they never filled the form. */
-    async answersOf(userId: number): Promise<DemographicAnswers> {
-      return answersOf(await prisma.demographics.findUnique({ where: { userId } }));
+    /**
+     * The owner's answers; every field null when they never filled the form. Inside the caller's
+     * transaction when given one (a vote copies the answers as they are when it is cast).
+     */
+    async answersOf(userId: number, db: PrismaClient | Prisma.TransactionClient = prisma): Promise<DemographicAnswers> {
+      return answersOf(await db.demographics.findUnique({ where: { userId } }));
     },
 
     /** Checks the whole form first (nothing is written on any problem), then upserts. */

@@ -1,10 +1,12 @@
 // The partner's external id ("rid") on an account: given at sign-up (attached to the pending
 // e-mail sign-up, or to the new account right after it) or set later by the logged-in person.
-// This module owns the rid columns, User.externalId and EmailCode.pendingExternalId.
+// Owns no table: the rid is kept on the account (user module) and on a pending sign-up (auth
+// module); this module holds the rules and asks them.
 import { z } from 'zod';
-import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { emailSchema } from '../../domain/account-rules.ts';
 import { ValidationError } from '../../domain/errors.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { UserService } from '../user/service.ts';
 
 export const externalIdSchema = z
   .string()
@@ -24,13 +26,13 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
 
 export type ExternalIdService = ReturnType<typeof createExternalIdService>;
 
-export function createExternalIdService(dependencies: { prisma: PrismaClient }) {
-  const { prisma } = dependencies;
+export function createExternalIdService(dependencies: { users: UserService; auth: AuthService }) {
+  const { users, auth } = dependencies;
   return {
     /** The logged-in person sets (or replaces) their rid. */
     async setForUser(userId: number, rid: unknown): Promise<void> {
       const externalId = parse(externalIdSchema, rid, 'rid');
-      await prisma.user.update({ where: { id: userId }, data: { externalId } });
+      await users.setExternalId(userId, externalId);
     },
 
     /**
@@ -41,14 +43,8 @@ export function createExternalIdService(dependencies: { prisma: PrismaClient }) 
     async attachAtSignup(viewerUserId: number | null, email: unknown, rid: unknown): Promise<void> {
       const address = parse(emailSchema, email, 'email');
       const externalId = parse(externalIdSchema, rid, 'rid');
-      if (viewerUserId !== null) {
-        const updated = await prisma.user.updateMany({ where: { id: viewerUserId, email: address, externalId: null }, data: { externalId } });
-        if (updated.count > 0) return;
-      }
-      await prisma.emailCode.updateMany({
-        where: { email: address, purpose: 'SIGNUP', consumedAt: null, pendingExternalId: null, expiresAt: { gt: new Date() } },
-        data: { pendingExternalId: externalId },
-      });
+      if (viewerUserId !== null && (await users.setExternalIdIfUnset(viewerUserId, externalId, { email: address }))) return;
+      await auth.attachExternalIdToPendingSignup(address, externalId);
     },
   };
 }

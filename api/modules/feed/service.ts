@@ -1,42 +1,13 @@
-// The For You feed and the trending order (decisions.md). Each opinion's trending score is
-// stored (Opinion.trendingScore, indexed with the id), so a page is a keyset scan of that index:
-// the cost of a page does not grow with the number of opinions. The feed service is the only
-// writer of that column: after each vote on or new comment about the opinion, and for every
-// opinion on a timer, as the days pass (refreshTrendingScores). New rows get their age's score
-// from a trigger.
+// The For You feed, topic feeds and the trending order (docs/product.md#feeds). Owns no table:
+// its statements read the opinion, topic and vote modules' tables (declared in ARCHITECTURE.md),
+// each page one keyset scan of the stored trending score (the opinion module keeps it current:
+// api/modules/opinion/trending.ts).
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { isDatabaseId } from '../../domain/database-ids.ts';
 import { FEED_PAGE_SIZE, type FeedPage } from '../../domain/feed-paging.ts';
 
 export type FeedService = ReturnType<typeof createFeedService>;
-
-/**
- * Votes and 3x comments of the last 7 days, each day's activity halved every 2 days. For a few
- * opinions the vote rollups are read by their key; for all of them, the votes of the last 7 days
- * through the Vote(updatedAt) index (a rollup day counts exactly the votes last cast that day),
- * rather than scanning every rollup row.
- */
-function activityCte(only: number[] | null) {
-  const votes = only
-    ? Prisma.sql`SELECT "opinionId", day, ("r1" + "r2" + "r3" + "r4" + "r5") AS events
-        FROM "VoteRollup" WHERE "opinionId" = ANY(${only}::int[]) AND field = '' AND day >= CURRENT_DATE - 7`
-    : Prisma.sql`SELECT "opinionId", ("updatedAt" AT TIME ZONE 'UTC')::date AS day, 1 AS events
-        FROM "Vote" WHERE "updatedAt" >= (CURRENT_DATE - 7)::timestamp`;
-  const commentFilter = only ? Prisma.sql`AND t."opinionId" = ANY(${only}::int[])` : Prisma.empty;
-  return Prisma.sql`
-    activity AS MATERIALIZED (
-      SELECT "opinionId", SUM(events * power(0.5, (CURRENT_DATE - day) / 2.0)) AS score
-      FROM (
-        ${votes}
-        UNION ALL
-        SELECT t."opinionId", c."createdAt"::date AS day, 3 AS events
-        FROM "Comment" c JOIN "CommentThread" t ON t.id = c."threadId"
-        WHERE c."createdAt" >= now() - interval '7 days' AND c."deletedAt" IS NULL AND t."opinionId" IS NOT NULL ${commentFilter}
-      ) AS recent
-      GROUP BY "opinionId"
-    )`;
-}
 
 // Quiz opinions are answered inside their quiz (docs/decisions.md); they stay out of feeds.
 const visible = Prisma.sql`o.deleted = false AND o."removedAt" IS NULL
@@ -57,41 +28,6 @@ export function createFeedService(dependencies: { prisma: PrismaClient }) {
   }
 
   return {
-    /**
-     * Recomputes stored trending scores: (activity + 1) / (age in days + 2)^1.2, activity being
-     * votes and 3x comments of the last 7 days with each day's activity halved every 2 days (+1
-     * so new opinions are not all tied at zero). All opinions, or only the given ones.
-     */
-    async refreshTrendingScores(opinionIds?: readonly number[]): Promise<number> {
-      const only = opinionIds ? [...opinionIds] : null;
-      if (only && only.length === 0) return 0;
-      const onlyRows = only ? Prisma.sql`WHERE x.id = ANY(${only}::int[])` : Prisma.empty;
-      // A full refresh rewrites only scores that moved by more than 0.5%: old, quiet opinions
-      // barely change between runs, and rewriting all rows every few minutes would be pure churn.
-      const changed = only ? Prisma.empty : Prisma.sql`AND abs(s.score - o."trendingScore") > 0.005 * o."trendingScore"`;
-      return prisma.$executeRaw`
-        WITH ${activityCte(only)}
-        UPDATE "Opinion" o SET "trendingScore" = s.score
-        FROM (
-          SELECT x.id, (COALESCE(a.score, 0) + 1)
-            / power(GREATEST(EXTRACT(EPOCH FROM (now() - x."createdAt")), 0) / 86400.0 + 2, 1.2) AS score
-          FROM "Opinion" x LEFT JOIN activity a ON a."opinionId" = x.id ${onlyRows}
-        ) s
-        WHERE o.id = s.id ${changed}`;
-    },
-
-    /**
-     * A new comment counts 3 towards its opinion's trending score at once rather than at the
-     * next full refresh (TRENDING_REFRESH_SECONDS): one UPDATE of one row, as after a vote. It
-     * runs after the comment's transaction has committed, like the vote's, so a failure here
-     * never loses the comment; the full refresh repairs a score that missed it. A deleted comment
-     * waits for that refresh: deleting is rare, and the event does not name the opinion.
-     */
-    async afterCommentEvent(event: { type: string; thread?: { opinionId: number | null } }): Promise<void> {
-      const opinionId = event.type === 'commentPosted' ? event.thread?.opinionId : null;
-      if (opinionId != null) await this.refreshTrendingScores([opinionId]);
-    },
-
     /** Everything visible, trending first (the topic feed; the top of it for Trending opinions). */
     trendingOrder(options: { topicId?: number; limit?: number } = {}): Promise<number[]> {
       const topicFilter = options.topicId

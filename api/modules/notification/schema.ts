@@ -2,7 +2,7 @@
 // red dot), and the live notificationAdded subscription that sets the dot without a reload.
 import { parseDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError } from '../../domain/errors.ts';
-import type { NotificationEvent } from '../../realtime/pubsub.ts';
+import type { NotificationMessage } from '../../domain/notification-message.ts';
 import { builder } from '../../schema/builder.ts';
 import { ViewerRef } from '../user/schema.ts';
 
@@ -16,7 +16,7 @@ const NotificationKindEnum = builder.enumType('NotificationKind', {
   } as const,
 });
 
-export const NotificationRef = builder.objectRef<NotificationEvent>('Notification');
+export const NotificationRef = builder.objectRef<NotificationMessage>('Notification');
 
 builder.node(NotificationRef, {
   description: 'Something that happened that concerns the viewer.',
@@ -70,7 +70,7 @@ builder.subscriptionField('notificationAdded', (t) =>
     type: NotificationRef,
     description: "Each new notification of the viewer, as it is created (sets the red dot live).",
     authScopes: { loggedIn: true },
-    subscribe: (_root, _args, context) => context.services.pubsub.subscribe('notifications', context.viewer!.userId),
+    subscribe: (_root, _args, context) => context.live.subscribe('notifications', context.viewer!.userId),
     resolve: (event) => event,
   }),
 );

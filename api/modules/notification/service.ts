@@ -1,12 +1,14 @@
-// Notifications: the only writer of Notification and of User.notificationsReadAt. Other modules
-// call createNotification after their own write has committed; each new notification is
-// published once, to the recipient's topic, for the live red dot.
+// Notifications: the only writer of Notification. They are made in reaction to domain events
+// (a reply, a good point, a milestone: api/event-subscriptions.ts), after the event's own write
+// has committed; each new one is announced as notification.created, which the live red dot
+// hangs off. When someone last read theirs is kept on their User row (the user module writes it).
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
-import type { AppPubSub, NotificationEvent } from '../../realtime/pubsub.ts';
+import type { NotificationKind, NotificationMessage } from '../../domain/notification-message.ts';
+import type { ViewerIdentity } from '../../domain/viewer.ts';
+import type { DomainEventPublisher, DomainEvents } from '../../events/domain-events.ts';
+import type { UserService } from '../user/service.ts';
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
-
-export type NotificationKind = 'MILESTONE' | 'LIKE_COMMENT' | 'COMMENT' | 'LIKE_REV';
 
 export type NewNotification = {
   /** Who receives it. */
@@ -54,7 +56,7 @@ type EventRow = {
   actor: { username: string; fullName: string } | null;
 };
 
-function toEvent(row: EventRow): NotificationEvent {
+function toMessage(row: EventRow): NotificationMessage {
   return {
     id: row.id,
     recipientId: row.recipientId,
@@ -75,16 +77,20 @@ function sitePath(url: string): string {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : '/';
 }
 
-export function createNotificationService(dependencies: { prisma: PrismaClient; pubsub: AppPubSub }) {
-  const { prisma, pubsub } = dependencies;
+function commentAnchor(path: string, commentId: number): string {
+  return `${path}#comment-${commentId}`;
+}
 
-  return {
+export function createNotificationService(dependencies: { prisma: PrismaClient; events: DomainEventPublisher; users: UserService }) {
+  const { prisma, events, users } = dependencies;
+
+  const service = {
     /**
      * Creates one notification and publishes it to the recipient's live topic. Call it after
      * your own write has committed (the event must never announce something rolled back).
      * Nobody is notified about their own actions: actorId === userId creates nothing.
      */
-    async createNotification(input: NewNotification): Promise<NotificationEvent | null> {
+    async createNotification(input: NewNotification): Promise<NotificationMessage | null> {
       if (input.actorId != null && input.actorId === input.userId) return null;
       const row = await prisma.notification.create({
         data: {
@@ -99,31 +105,88 @@ export function createNotificationService(dependencies: { prisma: PrismaClient; 
         },
         select: eventSelect,
       });
-      const event = toEvent(row as EventRow);
-      pubsub.publish('notifications', input.userId, event);
-      return event;
+      const message = toMessage(row as EventRow);
+      await events.publish('notification.created', message);
+      return message;
     },
 
     /** The newest notifications of a user, newest first. */
-    async listFor(userId: number, limit = PAGE_SIZE): Promise<NotificationEvent[]> {
+    async listFor(userId: number, limit = PAGE_SIZE): Promise<NotificationMessage[]> {
       const rows = await prisma.notification.findMany({
         where: { recipientId: userId },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: Math.min(Math.max(limit, 1), PAGE_SIZE),
         select: eventSelect,
       });
-      return (rows as EventRow[]).map(toEvent);
+      return (rows as EventRow[]).map(toMessage);
     },
 
-    async byId(id: number): Promise<NotificationEvent | null> {
+    async byId(id: number): Promise<NotificationMessage | null> {
       const row = await prisma.notification.findUnique({ where: { id }, select: eventSelect });
-      return row ? toEvent(row as EventRow) : null;
+      return row ? toMessage(row as EventRow) : null;
+    },
+
+    /** True when a notification arrived after the viewer last opened their notifications. */
+    async hasUnread(viewer: ViewerIdentity): Promise<boolean> {
+      const newest = await prisma.notification.findFirst({
+        where: {
+          recipientId: viewer.userId,
+          ...(viewer.notificationsReadAt ? { createdAt: { gt: viewer.notificationsReadAt } } : {}),
+        },
+        select: { id: true },
+      });
+      return newest !== null;
     },
 
     /** Clears the red dot: everything up to now counts as read. */
     async markRead(userId: number, now = new Date()): Promise<Date> {
-      await prisma.user.update({ where: { id: userId }, data: { notificationsReadAt: now } });
+      await users.setNotificationsReadAt(userId, now);
       return now;
     },
+
+    // ── Reactions (api/event-subscriptions.ts) ──
+
+    /** A reply tells the person replied to; a top-level comment tells the opinion's creator. */
+    async notifyAboutComment(event: DomainEvents['comment.posted']): Promise<void> {
+      const recipientId = event.parentAuthorId ?? event.thread.ownerId;
+      if (recipientId === null) return;
+      await service.createNotification({
+        userId: recipientId,
+        kind: 'COMMENT',
+        actorId: event.authorId,
+        actionName: 'CommentInit',
+        args: { FieldName: event.parentAuthorId === null ? 'opinion' : 'reply' },
+        artifactTitle: event.thread.title,
+        url: commentAnchor(event.thread.path, event.commentId),
+        body: event.excerpt,
+      });
+    },
+
+    /** Tells the author their comment got a good point. */
+    async notifyAboutGoodPoint(event: DomainEvents['comment.liked']): Promise<void> {
+      await service.createNotification({
+        userId: event.authorId,
+        kind: 'LIKE_COMMENT',
+        actorId: event.likerId,
+        actionName: 'CommentLike',
+        args: {},
+        artifactTitle: event.thread.title,
+        url: commentAnchor(event.thread.path, event.commentId),
+        body: event.excerpt,
+      });
+    },
+
+    /** Crossing a level or award threshold: a Milestone notification linking to the profile. */
+    async announceMilestone(event: DomainEvents['milestone.reached']): Promise<void> {
+      await service.createNotification({
+        userId: event.userId,
+        kind: 'MILESTONE',
+        actionName: 'Milestone',
+        args: { FieldName: event.kind, Threshold: event.threshold },
+        url: `/u/${encodeURIComponent(event.username)}`,
+        body: event.text,
+      });
+    },
   };
+  return service;
 }

@@ -4,7 +4,7 @@ import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../
 import { OPINION_TITLE_MAX, OPINION_TOPICS_MAX } from '../../domain/opinion-rules.ts';
 import { shownShares, shownViews } from '../../domain/vote-results.ts';
 import { builder, mutationErrorTypes } from '../../schema/builder.ts';
-import { VoteTallyRef } from '../vote/tally.ts';
+import { VoteTallyRef } from '../vote/tally-schema.ts';
 
 export const OpinionRef = builder.prismaNode('Opinion', {
   // node(id) answers null for an id that does not exist (or was removed), not an error.
@@ -118,29 +118,29 @@ function topicIdsOf(globalIds: readonly GlobalId[]): number[] {
 const unknownOpinion = () => new NotFoundError('This opinion does not exist');
 
 builder.mutationFields((t) => ({
-  createOpinion: t.field({
-    type: OpinionRef,
+  createOpinion: t.prismaField({
+    type: 'Opinion',
     description: 'Create an opinion. Needs CanCreateOpinions. A title that makes an existing slug is a ConflictError.',
     authScopes: { canCreateOpinions: true },
     errors: { types: [...mutationErrorTypes, ConflictError] },
     args: { input: t.arg({ type: CreateOpinionInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
+    resolve: async (query, _root, { input }, context) => {
       const created = await context.services.opinions.createOpinion(context.viewer!.userId, {
         title: input.title,
         topicIds: topicIdsOf(input.topicIds),
         link: input.link,
         tidbit: input.tidbit,
       });
-      return context.services.prisma.opinion.findUniqueOrThrow({ where: { id: created.id } });
+      return context.services.opinions.byId(created.id, query);
     },
   }),
-  editOpinion: t.field({
-    type: OpinionRef,
+  editOpinion: t.prismaField({
+    type: 'Opinion',
     description: 'Edit an opinion. Needs CanDeleteContent or the contributor/admin role.',
     authScopes: { canDeleteContent: true, contributor: true },
     errors: { types: [...mutationErrorTypes, ConflictError, NotFoundError, GoneError] },
     args: { input: t.arg({ type: EditOpinionInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
+    resolve: async (query, _root, { input }, context) => {
       const opinionId = numericIdOf(input.opinionId, 'Opinion', unknownOpinion);
       await context.services.opinions.editOpinion(opinionId, {
         title: input.title,
@@ -148,19 +148,19 @@ builder.mutationFields((t) => ({
         link: input.link,
         tidbit: input.tidbit,
       });
-      return context.services.prisma.opinion.findUniqueOrThrow({ where: { id: opinionId } });
+      return context.services.opinions.byId(opinionId, query);
     },
   }),
-  setOpinionDeleted: t.field({
-    type: OpinionRef,
+  setOpinionDeleted: t.prismaField({
+    type: 'Opinion',
     description: 'Delete or restore an opinion. Needs CanDeleteContent.',
     authScopes: { canDeleteContent: true },
     errors: { types: [...mutationErrorTypes, NotFoundError, GoneError] },
     args: { input: t.arg({ type: SetOpinionDeletedInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
+    resolve: async (query, _root, { input }, context) => {
       const opinionId = numericIdOf(input.opinionId, 'Opinion', unknownOpinion);
       await context.services.opinions.setOpinionDeleted(opinionId, input.deleted);
-      return context.services.prisma.opinion.findUniqueOrThrow({ where: { id: opinionId } });
+      return context.services.opinions.byId(opinionId, query);
     },
   }),
 }));

@@ -1,10 +1,13 @@
-// Opinions: finding one for a page, with the spec's 404 / 410 outcomes.
+// Opinions: finding one for a page (404 / 410 outcomes), writing them, and their stored trending
+// score. The only writer of Opinion and OpinionTopic.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { withSelectedFields } from '../../db/selection.ts';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { checkLink, checkText, checkTitle, checkTopicCount, OPINION_TITLE_MAX } from '../../domain/opinion-rules.ts';
-import type { UserService } from '../user/service.ts';
+import type { DomainEventPublisher } from '../../events/domain-events.ts';
+import type { TopicService } from '../topic/service.ts';
+import { refreshTrendingScoresSql } from './trending.ts';
 
 export type OpinionService = ReturnType<typeof createOpinionService>;
 
@@ -19,22 +22,37 @@ function isUniqueViolation(error: unknown): boolean {
 
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
-export function createOpinionService(dependencies: { prisma: PrismaClient; users: UserService }) {
-  const { prisma, users } = dependencies;
+type Selection = { select?: object; include?: object };
+
+export function createOpinionService(dependencies: { prisma: PrismaClient; events: DomainEventPublisher; topics: TopicService }) {
+  const { prisma, events, topics } = dependencies;
 
   async function checkDraft(draft: OpinionDraft) {
     const { title, slug } = checkTitle(draft.title, OPINION_TITLE_MAX, 'opinion');
     const topicIds = checkTopicCount(draft.topicIds);
     const link = checkLink(draft.link);
     const tidbit = checkText(draft.tidbit);
-    const found = topicIds.length ? await prisma.topic.count({ where: { id: { in: topicIds } } }) : 0;
-    if (found !== topicIds.length) {
+    if (!(await topics.allExist(topicIds))) {
       throw new ValidationError('One of the chosen topics does not exist', [{ path: ['input', 'topicIds'], message: 'Unknown topic' }]);
     }
     return { title, slug, topicIds, link, tidbit };
   }
 
   return {
+    /** One opinion by id with the caller's Prisma selection (the answer to a write). */
+    byId<Query extends Selection>(opinionId: number, query: Query) {
+      return prisma.opinion.findUniqueOrThrow({ ...(withSelectedFields(query, ['id']) as object), where: { id: opinionId } });
+    },
+
+    /** Opinions by id with the caller's selection, in the order of `ids`; unknown ids are skipped. */
+    async byIds<Query extends Selection>(ids: readonly number[], query: Query) {
+      if (ids.length === 0) return [];
+      // The id orders the rows, whatever the client selected.
+      const rows = await prisma.opinion.findMany({ ...(withSelectedFields(query, ['id']) as object), where: { id: { in: [...ids] } } });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /**
      * The opinion a page shows, loaded with the caller's selection (Pothos `query`) in one
      * statement; NotFoundError or GoneError otherwise.
@@ -65,29 +83,26 @@ export function createOpinionService(dependencies: { prisma: PrismaClient; users
     async createOpinion(userId: number, draft: OpinionDraft): Promise<{ id: number; slug: string }> {
       const checked = await checkDraft(draft);
       if (await prisma.opinion.findUnique({ where: { slug: checked.slug }, select: { id: true } })) throw new ConflictError(DUPLICATE_TITLE);
+      let opinion: { id: number; slug: string };
       try {
-        const { opinion, karma } = await prisma.$transaction(async (transaction) => {
-          const created = await transaction.opinion.create({
-            data: {
-              slug: checked.slug,
-              title: checked.title,
-              link: checked.link,
-              tidbit: checked.tidbit,
-              createdById: userId,
-              topics: { create: checked.topicIds.map((topicId) => ({ topicId })) },
-            },
-            select: { id: true, slug: true },
-          });
-          // decisions.md: 20 karma per opinion created that is not deleted; the user module recounts.
-          return { opinion: created, karma: await users.recordKarmaEvent(transaction, { userId, kind: 'opinion' }) };
+        opinion = await prisma.opinion.create({
+          data: {
+            slug: checked.slug,
+            title: checked.title,
+            link: checked.link,
+            tidbit: checked.tidbit,
+            createdById: userId,
+            topics: { create: checked.topicIds.map((topicId) => ({ topicId })) },
+          },
+          select: { id: true, slug: true },
         });
-        await users.announceMilestones(karma);
-        return opinion;
       } catch (error) {
         // Two people submitting the same title at once: the unique slug decides.
         if (isUniqueViolation(error)) throw new ConflictError(DUPLICATE_TITLE);
         throw error;
       }
+      await events.publish('opinion.created', { opinionId: opinion.id, authorId: userId });
+      return opinion;
     },
 
     /** Changes title, topics, link and context. The slug stays, so shared links keep working. */
@@ -123,19 +138,17 @@ export function createOpinionService(dependencies: { prisma: PrismaClient; users
      * Idempotent: setting the state it already has changes nothing, karma included.
      */
     async setOpinionDeleted(opinionId: number, deleted: boolean): Promise<void> {
-      const karma = await prisma.$transaction(async (transaction) => {
-        const existing = await transaction.opinion.findUnique({
-          where: { id: opinionId },
-          select: { deleted: true, removedAt: true, createdById: true },
-        });
-        if (!existing) throw new NotFoundError('This opinion does not exist');
-        if (existing.removedAt) throw new GoneError();
-        if (existing.deleted === deleted) return;
-        await transaction.opinion.update({ where: { id: opinionId }, data: { deleted }, select: { id: true } });
-        if (existing.createdById === null) return null;
-        return users.recordKarmaEvent(transaction, { userId: existing.createdById, kind: deleted ? 'opinionDeleted' : 'opinion' });
+      const existing = await prisma.opinion.findUnique({
+        where: { id: opinionId },
+        select: { deleted: true, removedAt: true, createdById: true },
       });
-      await users.announceMilestones(karma);
+      if (!existing) throw new NotFoundError('This opinion does not exist');
+      if (existing.removedAt) throw new GoneError();
+      // Only the request that changes the state announces it: a concurrent twin finds nothing to update.
+      const changed = await prisma.opinion.updateMany({ where: { id: opinionId, deleted: !deleted }, data: { deleted } });
+      if (changed.count === 1) {
+        await events.publish('opinion.deletedChanged', { opinionId, authorId: existing.createdById, deleted });
+      }
     },
 
     /**
@@ -154,17 +167,26 @@ export function createOpinionService(dependencies: { prisma: PrismaClient; users
       });
     },
 
-    /** Comment counts for many opinions in one statement (feed cards). */
-    async commentCounts(opinionIds: readonly number[]): Promise<Map<number, number>> {
-      const counts = new Map(opinionIds.map((id) => [id, 0]));
-      if (opinionIds.length === 0) return counts;
-      const rows = await prisma.$queryRaw<Array<{ opinionId: number; comments: bigint }>>`
-        SELECT t."opinionId", COUNT(*) AS comments
-        FROM "Comment" c JOIN "CommentThread" t ON t.id = c."threadId"
-        WHERE t."opinionId" = ANY(${[...opinionIds]}::int[]) AND c."deletedAt" IS NULL
-        GROUP BY t."opinionId"`;
-      for (const row of rows) counts.set(row.opinionId, Number(row.comments));
+    /** Visible (not deleted, not removed) opinions per topic, one statement for a list of topics. */
+    async visibleCountsPerTopic(topicIds: readonly number[]): Promise<Map<number, number>> {
+      const rows = await prisma.opinionTopic.groupBy({
+        by: ['topicId'],
+        where: { topicId: { in: [...topicIds] }, opinion: { deleted: false, removedAt: null } },
+        _count: { _all: true },
+      });
+      const counts = new Map(topicIds.map((id) => [id, 0]));
+      for (const row of rows) counts.set(row.topicId, row._count._all);
       return counts;
+    },
+
+    /**
+     * Recomputes stored trending scores (trending.ts): of the given opinions (after a vote or a
+     * comment on them), or of all of them (on a timer, as the days pass). Answers how many
+     * scores were written.
+     */
+    refreshTrendingScores(opinionIds?: readonly number[]): Promise<number> {
+      if (opinionIds && opinionIds.length === 0) return Promise.resolve(0);
+      return prisma.$executeRaw(refreshTrendingScoresSql(opinionIds ? [...opinionIds] : null));
     },
   };
 }

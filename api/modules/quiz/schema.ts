@@ -3,7 +3,7 @@ import { InputValidationError } from '@pothos/plugin-validation';
 import { z } from 'zod';
 import { AuthError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { builder } from '../../schema/builder.ts';
-import { createRequestLoaders } from '../../schema/loaders.ts';
+import { primeWithVote } from '../../schema/loaders.ts';
 import type { QuizRow } from './service.ts';
 
 export const QuizRef = builder.objectRef<QuizRow>('Quiz');
@@ -33,12 +33,11 @@ QuizRef.implement({
     opinions: t.prismaField({
       type: ['Opinion'],
       description: 'The quiz opinions in quiz order.',
-      resolve: async (query, quiz, _args, context) => {
-        const ids = quiz.items.map((item) => item.opinionId);
-        const rows = await context.services.prisma.opinion.findMany({ ...query, where: { id: { in: ids } } });
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.flatMap((id) => byId.get(id) ?? []);
-      },
+      resolve: (query, quiz, _args, context) =>
+        context.services.opinions.byIds(
+          quiz.items.map((item) => item.opinionId),
+          query,
+        ),
     }),
     viewerProgress: t.field({
       type: QuizProgressRef,
@@ -83,8 +82,7 @@ const QuizAnswerRef = builder.objectRef<{ quiz: QuizRow; opinionId: number }>('Q
     opinion: t.prismaField({
       type: 'Opinion',
       description: 'The answered opinion, with its new vote counts and the viewer rating.',
-      resolve: (query, answer, _args, context) =>
-        context.services.prisma.opinion.findUniqueOrThrow({ ...query, where: { id: answer.opinionId } }),
+      resolve: (query, answer, _args, context) => context.services.opinions.byId(answer.opinionId, query),
     }),
   }),
 });
@@ -101,9 +99,9 @@ builder.mutationField('answerQuiz', (t) =>
       if (!Number.isSafeInteger(opinionId)) {
         throw new ValidationError('This opinion is not part of this quiz', [{ path: ['opinionId'], message: 'Not in this quiz' }]);
       }
-      const quiz = await context.services.quizzes.answer(context.viewer!.userId, input.slug, opinionId, input.rating);
-      // Counts and the viewer's rating changed: answer from fresh loaders.
-      context.loaders = createRequestLoaders(context.services, context.viewer);
+      const { quiz, vote } = await context.services.quizzes.answer(context.viewer!.userId, input.slug, opinionId, input.rating);
+      // The answer shows the counts and rating the vote computed, not a second read of them.
+      primeWithVote(context.loaders, vote);
       return { quiz, opinionId };
     },
   }),

@@ -1,14 +1,14 @@
 // Quizzes: an ordered list of opinions, each keyed to one element of one report. Answering is
-// voting on the quiz's opinions through the vote service (whose after-vote hook recomputes the
-// reports); this module tracks who started and finished which quiz. The only writer of Quiz,
-// QuizItem and QuizProgress outside the content seed.
+// voting on the quiz's opinions through the vote service (the report module recomputes the
+// reports in reaction to the vote); this module tracks who started and finished which quiz. The
+// only writer of Quiz, QuizItem and QuizProgress outside the content seed.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { DEMOGRAPHIC_FIELDS } from '../../domain/demographics.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { quizSlugFromPath } from '../../domain/quiz-slug.ts';
 import { REPORT_DEFINITIONS, resolveReportName } from '../../domain/report-definitions.ts';
 import type { DemographicsService } from '../demographics/service.ts';
-import type { VoteService } from '../vote/service.ts';
+import type { VoteOutcome, VoteService } from '../vote/service.ts';
 
 export type QuizService = ReturnType<typeof createQuizService>;
 
@@ -70,16 +70,23 @@ export function createQuizService(dependencies: { prisma: PrismaClient; votes: V
   }
 
   async function answeredOpinionIds(userId: number, quiz: QuizRow): Promise<Set<number>> {
-    const rows = await prisma.vote.findMany({
-      where: { userId, opinionId: { in: quiz.items.map((item) => item.opinionId) } },
-      select: { opinionId: true },
-    });
-    return new Set(rows.map((row) => row.opinionId));
+    return new Set((await votes.ratingsOf(userId, quiz.items.map((item) => item.opinionId))).keys());
   }
 
   return {
     requireQuiz,
     demographicsNeeded,
+
+    /** Every item keyed to a report, in any quiz (report scoring reads them). */
+    itemsOfReport(reportName: string): Promise<Array<{ opinionId: number; element: number; direction: number }>> {
+      return prisma.quizItem.findMany({ where: { reportName }, select: { opinionId: true, element: true, direction: true } });
+    },
+
+    /** The reports an opinion is a quiz item of (a vote on it changes them). */
+    async reportsKeyedTo(opinionId: number): Promise<string[]> {
+      const rows = await prisma.quizItem.findMany({ where: { opinionId }, select: { reportName: true }, distinct: ['reportName'] });
+      return rows.map((row) => row.reportName);
+    },
 
     /** How far the user is: answered items, and whether they finished. */
     async progressOf(userId: number, quiz: QuizRow): Promise<{ answered: number; total: number; completed: boolean }> {
@@ -91,7 +98,7 @@ export function createQuizService(dependencies: { prisma: PrismaClient; votes: V
      * One answer: a vote on an opinion of this quiz. Refused (nothing written) for an opinion
      * that is not in the quiz, a bad rating, or a user who has not given their demographics.
      */
-    async answer(userId: number, rawSlug: string, opinionId: number, rating: number): Promise<QuizRow> {
+    async answer(userId: number, rawSlug: string, opinionId: number, rating: number): Promise<{ quiz: QuizRow; vote: VoteOutcome }> {
       const quiz = await requireQuiz(rawSlug);
       if (!quiz.items.some((item) => item.opinionId === opinionId)) {
         throw new ValidationError('This opinion is not part of this quiz', [{ path: ['opinionId'], message: 'Not in this quiz' }]);
@@ -99,7 +106,7 @@ export function createQuizService(dependencies: { prisma: PrismaClient; votes: V
       if (await demographicsNeeded(userId)) {
         throw new ValidationError('Please fill in your personal details before answering this quiz');
       }
-      await votes.castVote(userId, opinionId, rating);
+      const vote = await votes.castVote(userId, opinionId, rating);
       const answered = await answeredOpinionIds(userId, quiz);
       const completedAt = answered.size === quiz.items.length ? new Date() : null;
       await prisma.quizProgress.upsert({
@@ -107,7 +114,7 @@ export function createQuizService(dependencies: { prisma: PrismaClient; votes: V
         create: { userId, quizId: quiz.id, completedAt },
         update: completedAt ? { completedAt } : {},
       });
-      return quiz;
+      return { quiz, vote };
     },
   };
 }

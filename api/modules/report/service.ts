@@ -1,7 +1,9 @@
 // Personal reports: each user's scores per report, recomputed from their votes on quiz opinions
 // right after every such vote commits, and the detailed texts per element and level band.
-// The only writer of UserReport and ReportText. Reports are private: every read here is for the
-// user's own id, which the schema takes from the session, never from the request.
+// The only writer of UserReport and ReportText (OpinionDnaScore, the column copy of complete
+// Opinion DNA reports, follows UserReport through a database trigger). Reports are private: every
+// read here is for the user's own id, which the schema takes from the session, never from the
+// request.
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import {
@@ -18,6 +20,8 @@ import {
   scoreElements,
   type ScoredAnswer,
 } from '../../domain/report-scoring.ts';
+import type { QuizService } from '../quiz/service.ts';
+import type { VoteService } from '../vote/service.ts';
 
 export type ReportService = ReturnType<typeof createReportService>;
 
@@ -33,22 +37,13 @@ export type ElementProgress = {
   score: number | null;
 };
 
-export function createReportService(dependencies: { prisma: PrismaClient }) {
-  const { prisma } = dependencies;
+export function createReportService(dependencies: { prisma: PrismaClient; quizzes: QuizService; votes: VoteService }) {
+  const { prisma, quizzes, votes } = dependencies;
 
   /** The user's answers to every quiz item keyed to `report`, with the item count per element. */
   async function answersFor(userId: number, report: ReportName) {
-    const items = await prisma.quizItem.findMany({
-      where: { reportName: report },
-      select: { opinionId: true, element: true, direction: true },
-    });
-    const votes = items.length
-      ? await prisma.vote.findMany({
-          where: { userId, opinionId: { in: [...new Set(items.map((item) => item.opinionId))] } },
-          select: { opinionId: true, rating: true },
-        })
-      : [];
-    const ratings = new Map(votes.map((vote) => [vote.opinionId, vote.rating]));
+    const items = await quizzes.itemsOfReport(report);
+    const ratings = items.length ? await votes.ratingsOf(userId, [...new Set(items.map((item) => item.opinionId))]) : new Map<number, number>();
     const answers: ScoredAnswer[] = [];
     for (const item of items) {
       const rating = ratings.get(item.opinionId);
@@ -73,8 +68,7 @@ export function createReportService(dependencies: { prisma: PrismaClient }) {
 
     /** Called after every committed vote: recomputes the reports the opinion is a quiz item of. */
     async recomputeAfterVote(userId: number, opinionId: number): Promise<void> {
-      const keyed = await prisma.quizItem.findMany({ where: { opinionId }, select: { reportName: true }, distinct: ['reportName'] });
-      for (const { reportName } of keyed) {
+      for (const reportName of await quizzes.reportsKeyedTo(opinionId)) {
         if (isReportName(reportName)) await recompute(userId, reportName);
       }
     },

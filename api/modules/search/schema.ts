@@ -23,12 +23,6 @@ function clampLimit(limit: number | null | undefined): number {
   return Math.min(Math.max(limit ?? SEARCH_RESULT_LIMIT, 1), SEARCH_RESULT_LIMIT);
 }
 
-/** Rows of `ids` in that order (findMany answers in its own order). */
-function inOrder<Row extends { id: number }>(ids: number[], rows: Row[]): Row[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 builder.queryFields((t) => ({
   search: t.field({
     type: [SearchResultRef],
@@ -43,8 +37,7 @@ builder.queryFields((t) => ({
     args: { query: t.arg.string({ required: true, description: 'What the person typed.' }), first: t.arg.int({ required: false, description: `At most this many (1-${SEARCH_RESULT_LIMIT}).` }) },
     resolve: async (query, _root, args, context) => {
       const ids = await context.services.search.opinionIds(args.query, clampLimit(args.first));
-      if (ids.length === 0) return [];
-      return inOrder(ids, await context.services.prisma.opinion.findMany({ ...query, where: { id: { in: ids } } }));
+      return context.services.opinions.byIds(ids, query);
     },
   }),
   topicSearch: t.prismaField({
@@ -53,8 +46,7 @@ builder.queryFields((t) => ({
     args: { query: t.arg.string({ required: true, description: 'What the person typed.' }), first: t.arg.int({ required: false, description: `At most this many (1-${SEARCH_RESULT_LIMIT}).` }) },
     resolve: async (query, _root, args, context) => {
       const ids = await context.services.search.topicIds(args.query, clampLimit(args.first));
-      if (ids.length === 0) return [];
-      return inOrder(ids, await context.services.prisma.topic.findMany({ ...query, where: { id: { in: ids } } }));
+      return context.services.topics.byIds(ids, query);
     },
   }),
 }));

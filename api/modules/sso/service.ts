@@ -4,7 +4,9 @@
 import { createOpaqueToken, hashToken } from '../../auth/tokens.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { AuthError, ValidationError } from '../../domain/errors.ts';
-import type { ViewerIdentity } from '../../schema/context.ts';
+import type { ViewerIdentity } from '../../domain/viewer.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { UserService } from '../user/service.ts';
 
 export const SSO_TOKEN_TTL_SECONDS = 60;
 
@@ -18,8 +20,14 @@ export type SsoIdentity = {
 
 export type SsoService = ReturnType<typeof createSsoService>;
 
-export function createSsoService(dependencies: { prisma: PrismaClient; publicUrl: string; sisterSiteUrl: string | null }) {
-  const { prisma, publicUrl, sisterSiteUrl } = dependencies;
+export function createSsoService(dependencies: {
+  prisma: PrismaClient;
+  auth: AuthService;
+  users: UserService;
+  publicUrl: string;
+  sisterSiteUrl: string | null;
+}) {
+  const { prisma, auth, users, publicUrl, sisterSiteUrl } = dependencies;
   const sisterOrigin = sisterSiteUrl ? new URL(sisterSiteUrl).origin : null;
   const invalidToken = () => new AuthError('This sign-on link is invalid or has expired');
 
@@ -76,20 +84,15 @@ export function createSsoService(dependencies: { prisma: PrismaClient; publicUrl
         data: { usedAt: now },
       });
       if (claimed.count !== 1) throw invalidToken();
-      const row = await prisma.ssoToken.findUnique({
-        where: { tokenHash },
-        select: {
-          returnUrl: true,
-          session: { select: { expiresAt: true } },
-          user: { select: { id: true, username: true, email: true, externalId: true } },
-        },
-      });
-      if (!row || row.session.expiresAt.getTime() <= now.getTime()) throw invalidToken();
+      const row = await prisma.ssoToken.findUnique({ where: { tokenHash }, select: { returnUrl: true, userId: true, sessionId: true } });
+      if (!row || !(await auth.isSessionLive(row.sessionId, now))) throw invalidToken();
+      const user = await users.ssoIdentity(row.userId);
+      if (!user) throw invalidToken();
       return {
-        userId: row.user.id,
-        username: row.user.username,
-        email: row.user.email ?? '',
-        externalId: row.user.externalId,
+        userId: user.id,
+        username: user.username,
+        email: user.email ?? '',
+        externalId: user.externalId,
         returnUrl: row.returnUrl,
       };
     },

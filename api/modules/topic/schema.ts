@@ -5,7 +5,7 @@ import { clampPageSize, parseIdCursor } from '../../domain/feed-paging.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { TOPIC_TITLE_MAX } from '../../domain/opinion-rules.ts';
 import { builder, mutationErrorTypes } from '../../schema/builder.ts';
-import { feedConnection } from '../feed/connection.ts';
+import { feedConnection } from '../feed/schema.ts';
 import { OpinionRef } from '../opinion/schema.ts';
 
 export const TopicRef = builder.prismaNode('Topic', {
@@ -65,7 +65,7 @@ builder.queryFields((t) => ({
     description: 'A topic by slug; null when there is none.',
     args: { slug: t.arg.string({ required: true, description: 'The topic slug.' }) },
     resolve: (query, _root, args, context) =>
-      args.slug.length > 200 ? null : context.services.prisma.topic.findUnique({ ...query, where: { slug: args.slug } }),
+      context.services.topics.bySlug(args.slug, query),
   }),
 }));
 
@@ -83,29 +83,29 @@ const FollowTopicInput = builder.inputType('FollowTopicInput', {
 });
 
 builder.mutationFields((t) => ({
-  createTopic: t.field({
-    type: TopicRef,
+  createTopic: t.prismaField({
+    type: 'Topic',
     description: 'Create a topic, or answer the existing one with the same slug. Needs CanCreateOpinions.',
     authScopes: { canCreateOpinions: true },
     errors: { types: [...mutationErrorTypes] },
     args: { input: t.arg({ type: CreateTopicInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
+    resolve: async (query, _root, { input }, context) => {
       const topic = await context.services.topics.createTopic(context.viewer!.userId, input.title);
-      return context.services.prisma.topic.findUniqueOrThrow({ where: { id: topic.id } });
+      return context.services.topics.byId(topic.id, query);
     },
   }),
-  followTopic: t.field({
-    type: TopicRef,
+  followTopic: t.prismaField({
+    type: 'Topic',
     description: 'Follow or unfollow a topic; idempotent. Needs a logged-in user.',
     authScopes: { loggedIn: true },
     errors: { types: [...mutationErrorTypes, NotFoundError] },
     args: { input: t.arg({ type: FollowTopicInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
+    resolve: async (query, _root, { input }, context) => {
       const topicId = Number(input.topicId.id);
       if (input.topicId.typename !== 'Topic' || !isDatabaseId(topicId)) throw new NotFoundError('This topic does not exist');
       await context.services.topics.setFollowing(context.viewer!.userId, topicId, input.following);
       context.loaders.topicFollowedByViewer.clear(topicId);
-      return context.services.prisma.topic.findUniqueOrThrow({ where: { id: topicId } });
+      return context.services.topics.byId(topicId, query);
     },
   }),
 }));

@@ -1,4 +1,6 @@
-// Topics: the alphabetical list and lookups by slug.
+// Topics and who follows them: the alphabetical list, lookups, creating topics, following. The
+// only writer of Topic and Follow. (Which opinions are filed under a topic is the opinion
+// module's OpinionTopic.)
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { withSelectedFields } from '../../db/selection.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
@@ -7,9 +9,37 @@ import { checkTitle, TOPIC_TITLE_MAX } from '../../domain/opinion-rules.ts';
 
 export type TopicService = ReturnType<typeof createTopicService>;
 
+type Selection = { select?: object; include?: object };
+
 export function createTopicService(dependencies: { prisma: PrismaClient }) {
   const { prisma } = dependencies;
   return {
+    /** A topic by slug with the caller's selection; null when there is none. */
+    bySlug<Query extends Selection>(slug: string, query: Query) {
+      if (slug.length > 200) return Promise.resolve(null);
+      return prisma.topic.findUnique({ ...(query as object), where: { slug } });
+    },
+
+    /** A topic by id with the caller's selection (the answer to a write). */
+    byId<Query extends Selection>(topicId: number, query: Query) {
+      return prisma.topic.findUniqueOrThrow({ ...(withSelectedFields(query, ['id']) as object), where: { id: topicId } });
+    },
+
+    /** Topics by id with the caller's selection, in the order of `ids`; unknown ids are skipped. */
+    async byIds<Query extends Selection>(ids: readonly number[], query: Query) {
+      if (ids.length === 0) return [];
+      // The id orders the rows, whatever the client selected.
+      const rows = await prisma.topic.findMany({ ...(withSelectedFields(query, ['id']) as object), where: { id: { in: [...ids] } } });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** True when every id is a topic (an opinion may only be filed under existing topics). */
+    async allExist(topicIds: readonly number[]): Promise<boolean> {
+      if (topicIds.length === 0) return true;
+      return (await prisma.topic.count({ where: { id: { in: [...topicIds] } } })) === topicIds.length;
+    },
+
     /**
      * All topics in alphabetical order regardless of case or the database's collation (PGlite
      * and PostgreSQL servers may differ), loaded with the caller's selection.
@@ -60,17 +90,6 @@ export function createTopicService(dependencies: { prisma: PrismaClient }) {
     async followedAmong(userId: number, topicIds: readonly number[]): Promise<Set<number>> {
       const rows = await prisma.follow.findMany({ where: { userId, topicId: { in: [...topicIds] } }, select: { topicId: true } });
       return new Set(rows.map((row) => row.topicId));
-    },
-
-    async opinionCounts(topicIds: readonly number[]): Promise<Map<number, number>> {
-      const rows = await prisma.opinionTopic.groupBy({
-        by: ['topicId'],
-        where: { topicId: { in: [...topicIds] }, opinion: { deleted: false, removedAt: null } },
-        _count: { _all: true },
-      });
-      const counts = new Map(topicIds.map((id) => [id, 0]));
-      for (const row of rows) counts.set(row.topicId, row._count._all);
-      return counts;
     },
   };
 }

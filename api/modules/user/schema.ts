@@ -7,8 +7,8 @@ import { AuthError, NotFoundError, ValidationError } from '../../domain/errors.t
 import { LEVEL_THRESHOLDS } from '../../domain/karma.ts';
 import { goodPointsPerComment, heatLevel, PROFILE_LIMITS, type ActivityGrid } from '../../domain/profile.ts';
 import { builder } from '../../schema/builder.ts';
-import type { RequestContext, ViewerIdentity } from '../../schema/context.ts';
-import type { CommentHistoryRow } from '../comment/profile-reads.ts';
+import type { ViewerIdentity } from '../../domain/viewer.ts';
+import type { RequestContext } from '../../schema/context.ts';
 import type { ProfileMilestones, ProfileStats } from './service.ts';
 
 export type ViewerShape = { identity: ViewerIdentity | null };
@@ -31,13 +31,13 @@ builder.node(ViewerRef, {
       nullable: true,
       description: 'The logged-in user, null when logged out.',
       resolve: (query, viewer, _args, context) =>
-        viewer.identity ? context.services.prisma.user.findUnique({ ...query, where: { id: viewer.identity.userId } }) : null,
+        viewer.identity ? context.services.users.byId(viewer.identity.userId, query) : null,
     }),
     karma: t.int({ description: 'Karma shown in brackets next to the username.', resolve: (viewer) => viewer.identity?.karma ?? 0 }),
     newNotification: t.boolean({
       description: 'A notification arrived since the notifications page was last read.',
       resolve: (viewer, _args, context) =>
-        viewer.identity ? context.services.users.hasNewNotification(viewer.identity) : false,
+        viewer.identity ? context.services.notifications.hasUnread(viewer.identity) : false,
     }),
     canDeleteContent: t.boolean({
       description: 'May edit and delete opinions and delete any comment.',
@@ -150,34 +150,6 @@ const ActivityGridRef = builder.objectRef<ActivityGrid>('ActivityGrid').implemen
   }),
 });
 
-const responseTypeNames = { PRO: 'pro', CON: 'con', NEUTRAL: 'neutral', COMMENTARY: 'commentary', NONE: '' } as const;
-
-const CommentHistoryEntryRef = builder.objectRef<CommentHistoryRow>('CommentHistoryEntry').implement({
-  description: "One comment in a person's comment history, with the opinion it was made on.",
-  fields: (t) => ({
-    commentId: t.exposeInt('id', { description: 'The comment id (CommentID).' }),
-    bodyHtml: t.exposeString('bodyHtml', { description: 'The sanitized HTML body.' }),
-    responseType: t.string({
-      description: 'pro, con, neutral, commentary, or empty for replies.',
-      resolve: (row) => responseTypeNames[row.responseType],
-    }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
-    editedAt: t.expose('editedAt', { type: 'DateTime', nullable: true, description: 'When it was last edited.' }),
-    parentId: t.exposeInt('parentId', { nullable: true, description: 'The comment it replies to.' }),
-    replyToName: t.exposeString('replyToName', { nullable: true, description: 'Who it replies to.' }),
-    likeNum: t.exposeInt('likeNum', { description: 'Good points received.' }),
-    likedByMe: t.exposeBoolean('likedByViewer', { description: 'The viewer gave it a good point.' }),
-    opinionTitle: t.string({
-      description: 'Title of the opinion it was made on; "Suggest a new opinion" for the suggest page.',
-      resolve: (row) => row.opinionTitle ?? (row.threadKey === 'suggest' ? 'Suggest a new opinion' : ''),
-    }),
-    url: t.string({
-      description: 'Where the comment is shown.',
-      resolve: (row) => `${row.opinionSlug ? `/o/${encodeURIComponent(row.opinionSlug)}` : '/suggest'}#comment-${row.id}`,
-    }),
-  }),
-});
-
 builder.prismaObjectFields('User', (t) => ({
   fullName: t.exposeString('fullName', { description: 'Full name; may be empty.' }),
   location: t.exposeString('location', { description: 'Where they are; may be empty.' }),
@@ -211,31 +183,6 @@ builder.prismaObjectFields('User', (t) => ({
     complexity: 20,
     select: { id: true },
     resolve: (user, _args, context) => context.services.users.activityGrid(user.id),
-  }),
-  commentHistory: t.connection({
-    type: CommentHistoryEntryRef,
-    description: 'Their comments that are not deleted, newest first.',
-    select: { id: true },
-    resolve: async (user, args, context) => {
-      const beforeId = args.after ? Number(args.after) : null;
-      if (beforeId !== null && !Number.isSafeInteger(beforeId)) throw new ValidationError('Invalid cursor');
-      const page = await context.services.users.commentHistory({
-        authorId: user.id,
-        viewerId: context.viewer?.userId ?? null,
-        beforeId,
-        first: args.first ?? 20,
-      });
-      const edges = page.rows.map((row) => ({ cursor: String(row.id), node: row }));
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage: page.hasMore,
-          hasPreviousPage: false,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
-    },
   }),
 }));
 
@@ -276,8 +223,10 @@ const SetAvatarInput = builder.inputType('SetAvatarInput', {
 });
 
 /** The logged-in user's row with the caller's selection, after a change. */
-function viewerUser(query: object, context: RequestContext) {
-  return context.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: context.viewer!.userId } });
+async function viewerUser(query: object, context: RequestContext) {
+  const user = await context.services.users.byId(context.viewer!.userId, query);
+  if (!user) throw new NotFoundError('User not found');
+  return user;
 }
 
 builder.mutationFields((t) => ({

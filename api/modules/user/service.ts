@@ -1,9 +1,16 @@
-// Users: the current user's info (flags of spec section 3), public profiles and their details,
-// karma with its levels and awards, and avatars. The only writer of User profile fields,
-// User.karma, Milestone and the avatar columns.
+// People: accounts as rows (the auth module asks for them to be created and their password set),
+// public profiles and their details, karma with its levels and awards, and avatars. The only
+// writer of User and Milestone.
+//
+// Karma is recounted from its sources (votes, comments, good points, live opinions) after every
+// event that changes one of them, in one statement that reads those modules' tables
+// (ARCHITECTURE.md declares the reads): the hottest write, a vote, must not pay a round trip
+// per source.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
+import { withSelectedFields } from '../../db/selection.ts';
+import { usernameKey } from '../../domain/account-rules.ts';
 import {
   AVATAR_INPUT_FORMATS,
   AVATAR_MAX_INPUT_PIXELS,
@@ -31,18 +38,11 @@ import {
   type MilestoneReached,
 } from '../../domain/karma.ts';
 import { activityGridStart, buildActivityGrid, normalizeProfileDetails, type ActivityGrid, type ProfileDetails } from '../../domain/profile.ts';
-import type { ViewerIdentity } from '../../schema/context.ts';
-import { commentCountsOf, commentHistoryOf, commentsPerDay, type CommentHistoryRow } from '../comment/profile-reads.ts';
+import type { DomainEventPublisher } from '../../events/domain-events.ts';
 
 export type UserService = ReturnType<typeof createUserService>;
 
-/** What changed someone's karma; every kind recounts all sources (robust to deletes and unlikes). */
-export type KarmaEventKind = 'vote' | 'comment' | 'commentDeleted' | 'goodPoint' | 'goodPointRemoved' | 'opinion' | 'opinionDeleted';
-
-/** Announces a milestone (a Milestone notification), after the event's transaction committed. */
-export type MilestoneAnnouncer = (milestone: MilestoneReached & { userId: number; username: string; text: string }) => Promise<void>;
-
-/** What a karma event changed; hand it to announceMilestones once the transaction committed. */
+/** What a karma recount found and stored; newMilestones are those recorded by this recount. */
 export type KarmaOutcome = { userId: number; username: string; karma: number; level: number; newMilestones: MilestoneReached[] };
 
 export type ProfileStats = KarmaSources & { karma: number };
@@ -60,38 +60,56 @@ export type ProfileMilestones = {
 /** Usernames are 3-24 letters, digits or underscores (docs/decisions.md); anything else is unknown. */
 const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,40}$/;
 
-/** Largest number of history comments one page returns. */
-export const COMMENT_HISTORY_MAX_PAGE = 50;
-
 export type AvatarImage = { contentType: string; body: Buffer; etag: string };
 
-export function createUserService(dependencies: {
-  prisma: PrismaClient;
-  announceMilestone?: MilestoneAnnouncer;
-  /** Where a failed announcement is reported (the event itself has committed by then). */
-  onAnnounceError?: (error: unknown) => void;
-}) {
-  const { prisma } = dependencies;
-  let announceMilestone = dependencies.announceMilestone;
-  const onAnnounceError = dependencies.onAnnounceError ?? ((error: unknown) => console.error(error));
+type Reader = PrismaClient | Prisma.TransactionClient;
+
+/** A new account's row: the auth module decides when one is created, this module writes it. */
+export type NewAccount = {
+  username: string;
+  email: string | null;
+  emailVerifiedAt: Date | null;
+  passwordHash?: string | null;
+  externalId?: string | null;
+};
+
+/**
+ * The four karma sources of one person as SQL subqueries (reads of the vote, opinion and comment
+ * modules' tables, declared in ARCHITECTURE.md). Comments and good points count only on
+ * comments that are not deleted; opinions only when not deleted or removed.
+ */
+function karmaSourcesSql(userId: number) {
+  return Prisma.sql`
+    SELECT
+      (SELECT COUNT(*) FROM "Vote" v WHERE v."userId" = ${userId}) AS votes,
+      (SELECT COUNT(*) FROM "Opinion" o WHERE o."createdById" = ${userId} AND o.deleted = false AND o."removedAt" IS NULL) AS opinions,
+      (SELECT COUNT(*) FROM "Comment" c WHERE c."authorId" = ${userId} AND c."deletedAt" IS NULL) AS comments,
+      (SELECT COUNT(*) FROM "CommentLike" l JOIN "Comment" c ON c.id = l."commentId"
+        WHERE c."authorId" = ${userId} AND c."deletedAt" IS NULL) AS "goodPoints"`;
+}
+
+type KarmaSourceRow = { votes: bigint; opinions: bigint; comments: bigint; goodPoints: bigint };
+
+function karmaSourcesFrom(row: KarmaSourceRow): KarmaSources {
+  return {
+    votes: Number(row.votes),
+    opinions: Number(row.opinions),
+    comments: Number(row.comments),
+    goodPointsReceived: Number(row.goodPoints),
+  };
+}
+
+export function createUserService(dependencies: { prisma: PrismaClient; events: DomainEventPublisher }) {
+  const { prisma, events } = dependencies;
 
   // Resized small avatars, so a feed full of the same faces is not resized on every request.
   // Keyed by the stored image's hash: a new upload gets a new key.
   const smallAvatarCache = new Map<string, Buffer>();
   const SMALL_AVATAR_CACHE_SIZE = 500;
 
-  /** Votes cast and opinions created (not deleted), counted in one statement. */
-  async function voteAndOpinionCounts(db: PrismaClient | Prisma.TransactionClient, userId: number) {
-    const [row] = await db.$queryRaw<Array<{ votes: bigint; opinions: bigint }>>`
-      SELECT
-        (SELECT COUNT(*) FROM "Vote" v WHERE v."userId" = ${userId}) AS votes,
-        (SELECT COUNT(*) FROM "Opinion" o WHERE o."createdById" = ${userId} AND o.deleted = false AND o."removedAt" IS NULL) AS opinions`;
-    return { votes: Number(row.votes), opinions: Number(row.opinions) };
-  }
-
-  async function karmaSourcesOf(db: PrismaClient | Prisma.TransactionClient, userId: number): Promise<KarmaSources> {
-    const [comments, votes] = await Promise.all([commentCountsOf(db, userId), voteAndOpinionCounts(db, userId)]);
-    return { ...votes, ...comments };
+  async function karmaSourcesOf(userId: number): Promise<KarmaSources> {
+    const [row] = await prisma.$queryRaw<KarmaSourceRow[]>(karmaSourcesSql(userId));
+    return karmaSourcesFrom(row);
   }
 
   function profileMilestones(sources: KarmaSources): ProfileMilestones {
@@ -101,11 +119,6 @@ export function createUserService(dependencies: {
       comments: highestAward(COMMENT_AWARDS, sources.comments),
       goodPointsReceived: highestAward(GOOD_POINT_AWARDS, sources.goodPointsReceived),
     };
-  }
-
-  async function findByUsername(username: string) {
-    if (!USERNAME_PATTERN.test(username)) return null;
-    return prisma.user.findUnique({ where: { usernameKey: username.toLowerCase() }, select: { id: true, username: true } });
   }
 
   async function encodeAvatar(input: Buffer): Promise<Buffer> {
@@ -134,81 +147,54 @@ export function createUserService(dependencies: {
   }
 
   const service = {
-    /** Replaces the announcer and gives back the previous one (tests listen with it). */
-    setMilestoneAnnouncer(announcer: MilestoneAnnouncer | undefined): MilestoneAnnouncer | undefined {
-      const previous = announceMilestone;
-      announceMilestone = announcer;
-      return previous;
-    },
-
-    /** True when a notification arrived after the user last opened their notifications. */
-    async hasNewNotification(viewer: ViewerIdentity): Promise<boolean> {
-      const newest = await prisma.notification.findFirst({
-        where: {
-          recipientId: viewer.userId,
-          ...(viewer.notificationsReadAt ? { createdAt: { gt: viewer.notificationsReadAt } } : {}),
-        },
-        select: { id: true },
+    /**
+     * Recounts someone's karma from its sources and stores it with the levels and awards now
+     * reached (once reached they stay reached); then, once the recount has committed, announces
+     * the highest newly reached milestone of each kind. Runs after the event that changed a
+     * source has committed, so the counts see it.
+     */
+    async recountKarma(userId: number): Promise<KarmaOutcome> {
+      const outcome = await prisma.$transaction(async (transaction) => {
+        // Two recounts of one person at once (votes in two tabs) must not both count from a
+        // snapshot that misses the other's event: lock the person's row first, so the counts
+        // below see every committed event (each statement takes a fresh snapshot under READ
+        // COMMITTED). NO KEY UPDATE: an insert referencing this row (a vote, a comment) holds a
+        // KEY SHARE lock on it, which NO KEY UPDATE does not conflict with.
+        await transaction.$executeRaw`SELECT 1 FROM "User" WHERE id = ${userId} FOR NO KEY UPDATE`;
+        // Count the sources and store the karma in one statement.
+        const [row] = await transaction.$queryRaw<Array<KarmaSourceRow & { karma: number; username: string }>>`
+          WITH counts AS (${karmaSourcesSql(userId)})
+          UPDATE "User" u SET karma = (counts.votes * ${KARMA_PER_VOTE} + counts.opinions * ${KARMA_PER_OPINION}
+              + counts.comments * ${KARMA_PER_COMMENT} + counts."goodPoints" * ${KARMA_PER_GOOD_POINT})::int
+          FROM counts WHERE u.id = ${userId}
+          RETURNING counts.votes, counts.opinions, counts.comments, counts."goodPoints", u.karma, u.username`;
+        if (!row) throw new NotFoundError('User not found');
+        const reached = milestonesReached(karmaSourcesFrom(row));
+        const created = reached.length
+          ? await transaction.milestone.createManyAndReturn({
+              data: reached.map((milestone) => ({ userId, kind: milestone.kind, threshold: milestone.threshold })),
+              skipDuplicates: true,
+              select: { kind: true, threshold: true },
+            })
+          : [];
+        const newMilestones = created.map((milestone) => ({ kind: milestone.kind, threshold: milestone.threshold }));
+        return { userId, username: row.username, karma: row.karma, level: levelFor(row.karma), newMilestones };
       });
-      return newest !== null;
-    },
-
-    /**
-     * Call inside the transaction of every karma-bearing write (vote, comment, good point,
-     * opinion, and their removal). Recounts the person's karma from its sources, stores it, and
-     * records the levels and awards reached (once reached they stay reached). After the
-     * transaction commits, pass the outcome to announceMilestones.
-     */
-    async recordKarmaEvent(
-      transaction: Prisma.TransactionClient,
-      event: { userId: number; kind: KarmaEventKind },
-    ): Promise<KarmaOutcome> {
-      const { userId } = event;
-      // Two events of one person at once (votes in two tabs) must not both count from a snapshot
-      // that misses the other: lock the person's row first, so the counts below see every
-      // committed event (each statement takes a fresh snapshot under READ COMMITTED). NO KEY
-      // UPDATE, not UPDATE: the event's own insert holds a KEY SHARE lock on this row (its
-      // foreign key), and FOR UPDATE would deadlock two such events against each other.
-      await transaction.$executeRaw`SELECT 1 FROM "User" WHERE id = ${userId} FOR NO KEY UPDATE`;
-      const comments = await commentCountsOf(transaction, userId);
-      const commentKarma = comments.comments * KARMA_PER_COMMENT + comments.goodPointsReceived * KARMA_PER_GOOD_POINT;
-      // Count votes and opinions and store the karma in one statement.
-      const [row] = await transaction.$queryRaw<Array<{ votes: bigint; opinions: bigint; karma: number; username: string }>>`
-        WITH counts AS (
-          SELECT
-            (SELECT COUNT(*) FROM "Vote" v WHERE v."userId" = ${userId}) AS votes,
-            (SELECT COUNT(*) FROM "Opinion" o WHERE o."createdById" = ${userId} AND o.deleted = false AND o."removedAt" IS NULL) AS opinions
-        )
-        UPDATE "User" u SET karma = (counts.votes * ${KARMA_PER_VOTE} + counts.opinions * ${KARMA_PER_OPINION} + ${commentKarma})::int
-        FROM counts WHERE u.id = ${userId}
-        RETURNING counts.votes, counts.opinions, u.karma, u.username`;
-      if (!row) throw new NotFoundError('User not found');
-      const sources: KarmaSources = { votes: Number(row.votes), opinions: Number(row.opinions), ...comments };
-      const reached = milestonesReached(sources);
-      const created = reached.length
-        ? await transaction.milestone.createManyAndReturn({
-            data: reached.map((milestone) => ({ userId, kind: milestone.kind, threshold: milestone.threshold })),
-            skipDuplicates: true,
-            select: { kind: true, threshold: true },
-          })
-        : [];
-      const newMilestones = created.map((milestone) => ({ kind: milestone.kind, threshold: milestone.threshold }));
-      return { userId, username: row.username, karma: row.karma, level: levelFor(row.karma), newMilestones };
-    },
-
-    /**
-     * Milestone notifications for what a committed karma event newly reached: the highest new
-     * one per kind. Never throws: the event has happened whether or not the notice goes out.
-     */
-    async announceMilestones(outcome: KarmaOutcome | null | undefined): Promise<void> {
-      if (!outcome || !announceMilestone) return;
       for (const milestone of milestonesToAnnounce(outcome.newMilestones)) {
-        try {
-          await announceMilestone({ ...milestone, userId: outcome.userId, username: outcome.username, text: milestoneText(milestone) });
-        } catch (error) {
-          onAnnounceError(error);
-        }
+        await events.publish('milestone.reached', {
+          userId,
+          username: outcome.username,
+          kind: milestone.kind,
+          threshold: milestone.threshold,
+          text: milestoneText(milestone),
+        });
       }
+      return outcome;
+    },
+
+    /** Someone's row by id with the caller's Prisma selection (the viewer, after a change). */
+    byId<Query extends { select?: object; include?: object }>(userId: number, query: Query) {
+      return prisma.user.findUnique({ ...(withSelectedFields(query, ['id']) as object), where: { id: userId } });
     },
 
     /** The user a profile page shows, with the caller's Prisma selection, or null. */
@@ -219,30 +205,31 @@ export function createUserService(dependencies: {
 
     /** Counts shown on a profile, and the karma they add up to. */
     async profileStats(userId: number): Promise<ProfileStats> {
-      const sources = await karmaSourcesOf(prisma, userId);
+      const sources = await karmaSourcesOf(userId);
       return { ...sources, karma: karmaFrom(sources) };
     },
 
     profileMilestones,
 
-    /** Daily contributions (votes, comments, opinions created) over the last year. */
+    /**
+     * Daily contributions (votes, comments, opinions created) over the last year, in one
+     * statement over the vote, comment and opinion tables (declared reads).
+     */
     async activityGrid(userId: number, now = new Date()): Promise<ActivityGrid> {
       const since = activityGridStart(now);
-      const [comments, others] = await Promise.all([
-        commentsPerDay(prisma, userId, since),
-        prisma.$queryRaw<Array<{ day: string; count: bigint }>>`
-          SELECT day, SUM(count) AS count FROM (
-            SELECT to_char(v."createdAt", 'YYYY-MM-DD') AS day, COUNT(*) AS count
-            FROM "Vote" v WHERE v."userId" = ${userId} AND v."createdAt" >= ${since} GROUP BY 1
-            UNION ALL
-            SELECT to_char(o."createdAt", 'YYYY-MM-DD') AS day, COUNT(*) AS count
-            FROM "Opinion" o WHERE o."createdById" = ${userId} AND o.deleted = false AND o."removedAt" IS NULL
-              AND o."createdAt" >= ${since} GROUP BY 1
-          ) per_day GROUP BY day`,
-      ]);
-      const days = new Map(comments);
-      for (const row of others) days.set(row.day, (days.get(row.day) ?? 0) + Number(row.count));
-      return buildActivityGrid(days, now);
+      const rows = await prisma.$queryRaw<Array<{ day: string; count: bigint }>>`
+        SELECT day, SUM(count) AS count FROM (
+          SELECT to_char(v."createdAt", 'YYYY-MM-DD') AS day, COUNT(*) AS count
+          FROM "Vote" v WHERE v."userId" = ${userId} AND v."createdAt" >= ${since} GROUP BY 1
+          UNION ALL
+          SELECT to_char(c."createdAt", 'YYYY-MM-DD') AS day, COUNT(*) AS count
+          FROM "Comment" c WHERE c."authorId" = ${userId} AND c."deletedAt" IS NULL AND c."createdAt" >= ${since} GROUP BY 1
+          UNION ALL
+          SELECT to_char(o."createdAt", 'YYYY-MM-DD') AS day, COUNT(*) AS count
+          FROM "Opinion" o WHERE o."createdById" = ${userId} AND o.deleted = false AND o."removedAt" IS NULL
+            AND o."createdAt" >= ${since} GROUP BY 1
+        ) per_day GROUP BY day`;
+      return buildActivityGrid(new Map(rows.map((row) => [row.day, Number(row.count)])), now);
     },
 
     /** Name, location, bio and expertise of one's own profile. */
@@ -292,40 +279,70 @@ export function createUserService(dependencies: {
       return Boolean(user?.avatarMime);
     },
 
-    /** A page of someone's comment history (newest first), or NotFoundError for an unknown name. */
-    async commentHistory(options: {
-      authorId: number;
-      viewerId: number | null;
-      beforeId: number | null;
-      first: number;
-    }): Promise<{ rows: CommentHistoryRow[]; hasMore: boolean }> {
-      const limit = Math.min(Math.max(options.first, 1), COMMENT_HISTORY_MAX_PAGE);
-      const rows = await commentHistoryOf(prisma, { ...options, limit: limit + 1 });
-      return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+    // ── Accounts: the auth, external-id and notification modules ask; this module writes. ──
+
+    /** The account behind an e-mail address, with what logging in checks. */
+    accountByEmail(email: string) {
+      return prisma.user.findUnique({ where: { email }, select: { id: true, username: true, passwordHash: true } });
     },
 
-    findByUsername,
+    async isUsernameTaken(username: string): Promise<boolean> {
+      return (await prisma.user.findUnique({ where: { usernameKey: usernameKey(username) }, select: { id: true } })) !== null;
+    },
 
     /**
-     * Karma after a committed comment event (the comment module's afterCommit listener): the
-     * comment's author gains or loses karma when it is posted, deleted, liked or unliked.
+     * Creates the account row, inside the caller's transaction when given one (sign-up consumes
+     * its code in the same transaction). A taken username or e-mail address fails with Prisma's
+     * unique-constraint error (P2002), which the caller puts into words.
      */
-    async recountAfterCommentEvent(event: { type: string; authorId: number }): Promise<void> {
-      const kind = karmaKindOfCommentEvent[event.type];
-      if (!kind) return;
-      const outcome = await prisma.$transaction((transaction) => service.recordKarmaEvent(transaction, { userId: event.authorId, kind }));
-      await service.announceMilestones(outcome);
+    createAccount(account: NewAccount, db: Reader = prisma): Promise<{ id: number }> {
+      return db.user.create({
+        data: {
+          username: account.username,
+          usernameKey: usernameKey(account.username),
+          email: account.email,
+          emailVerifiedAt: account.emailVerifiedAt,
+          passwordHash: account.passwordHash ?? null,
+          externalId: account.externalId ?? null,
+        },
+        select: { id: true },
+      });
+    },
+
+    /** A new password hash, inside the caller's transaction when given one. */
+    async setPasswordHash(userId: number, passwordHash: string, db: Reader = prisma): Promise<void> {
+      await db.user.update({ where: { id: userId }, data: { passwordHash } });
+    },
+
+    /** Sets (or replaces) the partner's external id (rid). */
+    async setExternalId(userId: number, externalId: string, db: Reader = prisma): Promise<void> {
+      await db.user.update({ where: { id: userId }, data: { externalId } });
+    },
+
+    /**
+     * The first rid wins: sets it only while the account has none (and, when `email` is given,
+     * only if that is the account's address). True when it was set.
+     */
+    async setExternalIdIfUnset(userId: number, externalId: string, options: { email?: string } = {}, db: Reader = prisma): Promise<boolean> {
+      const updated = await db.user.updateMany({
+        where: { id: userId, externalId: null, ...(options.email !== undefined ? { email: options.email } : {}) },
+        data: { externalId },
+      });
+      return updated.count > 0;
+    },
+
+    /** Everything up to `at` counts as read (the red dot goes out). */
+    async setNotificationsReadAt(userId: number, at: Date): Promise<void> {
+      await prisma.user.update({ where: { id: userId }, data: { notificationsReadAt: at } });
+    },
+
+    /** Who a single-sign-on token stands for, as the sister site learns it. */
+    ssoIdentity(userId: number) {
+      return prisma.user.findUnique({ where: { id: userId }, select: { id: true, username: true, email: true, externalId: true } });
     },
   };
   return service;
 }
-
-const karmaKindOfCommentEvent: Record<string, KarmaEventKind | undefined> = {
-  commentPosted: 'comment',
-  commentDeleted: 'commentDeleted',
-  commentLiked: 'goodPoint',
-  commentUnliked: 'goodPointRemoved',
-};
 
 function hash(content: string | Buffer): string {
   return createHash('sha256').update(content).digest('base64url').slice(0, 22);

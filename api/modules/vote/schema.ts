@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { isDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { builder } from '../../schema/builder.ts';
-import { createRequestLoaders } from '../../schema/loaders.ts';
-import { OpinionRef } from '../opinion/schema.ts';
-import { VoteTallyRef } from './tally.ts';
+import { primeWithVote } from '../../schema/loaders.ts';
+import { VoteTallyRef } from './tally-schema.ts';
 
 const CastVoteInput = builder.inputType('CastVoteInput', {
   description: 'A vote on one opinion.',
@@ -21,20 +20,20 @@ const CastVoteInput = builder.inputType('CastVoteInput', {
 });
 
 builder.mutationField('castVote', (t) =>
-  t.field({
-    type: OpinionRef,
+  t.prismaField({
+    type: 'Opinion',
     description: 'Vote on an opinion, or replace your earlier vote. Needs a logged-in user.',
     authScopes: { loggedIn: true },
     errors: { types: [InputValidationError, ValidationError, AuthError, NotFoundError, GoneError] },
     args: { input: t.arg({ type: CastVoteInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
+    resolve: async (query, _root, { input }, context) => {
       if (input.opinionId.typename !== 'Opinion') throw new NotFoundError('This opinion does not exist');
       const opinionId = Number(input.opinionId.id);
       if (!isDatabaseId(opinionId)) throw new NotFoundError('This opinion does not exist');
-      await context.services.votes.castVote(context.viewer!.userId, opinionId, input.rating);
-      // Counts and the viewer's rating changed: answer from fresh loaders, not this request's cache.
-      context.loaders = createRequestLoaders(context.services, context.viewer);
-      return context.services.prisma.opinion.findUniqueOrThrow({ where: { id: opinionId } });
+      const vote = await context.services.votes.castVote(context.viewer!.userId, opinionId, input.rating);
+      // The answer shows the counts and rating the vote computed, not a second read of them.
+      primeWithVote(context.loaders, vote);
+      return context.services.opinions.byId(opinionId, query);
     },
   }),
 );
@@ -47,7 +46,7 @@ builder.subscriptionField('voteTallyChanged', (t) =>
     subscribe: (_root, args, context) => {
       const opinionId = args.opinionId.typename === 'Opinion' ? Number(args.opinionId.id) : Number.NaN;
       if (!isDatabaseId(opinionId)) throw new NotFoundError('This opinion does not exist');
-      return context.services.pubsub.subscribe('opinionVotes', opinionId);
+      return context.live.subscribe('opinionVotes', opinionId);
     },
     resolve: (event) => event,
   }),

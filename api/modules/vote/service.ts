@@ -1,7 +1,8 @@
 // Votes: one per user and opinion, re-voting replaces it (history kept), each vote stores the
 // voter's demographics as they were, and the per-day rollups are adjusted in the same
 // transaction. Counts are read from the rollups, never by scanning votes. The only writer of
-// Vote, VoteHistory and VoteRollup.
+// Vote, VoteHistory and VoteRollup. What a vote sets off (karma, trending, reports, the live
+// update) hangs off its vote.cast event: api/event-subscriptions.ts.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import {
@@ -13,12 +14,14 @@ import {
 } from '../../domain/demographics.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { type FiveCounts, isValidRating } from '../../domain/vote-results.ts';
-import type { AppPubSub } from '../../realtime/pubsub.ts';
-import type { FeedService } from '../feed/service.ts';
+import type { DomainEventPublisher } from '../../events/domain-events.ts';
+import type { DemographicsService } from '../demographics/service.ts';
 import type { OpinionService } from '../opinion/service.ts';
-import type { KarmaOutcome, UserService } from '../user/service.ts';
 
 export type VoteService = ReturnType<typeof createVoteService>;
+
+/** What castVote did: the rating now stored, the one it replaced, and the opinion's new counts. */
+export type VoteOutcome = { opinionId: number; rating: number; previousRating: number | null; counts: FiveCounts };
 
 type RollupDelta = { field: string; answer: string; day: string; rating: number; delta: 1 | -1 };
 
@@ -56,15 +59,11 @@ function snapshotOf(row: SnapshotColumns | null): DemographicSnapshot {
 
 export function createVoteService(dependencies: {
   prisma: PrismaClient;
-  pubsub: AppPubSub;
+  events: DomainEventPublisher;
   opinions: OpinionService;
-  users: UserService;
-  /** Keeps the opinion's stored trending score current after each vote. */
-  feed: FeedService;
-  /** Runs after each vote commits (the report module recomputes quiz scores here). */
-  afterVote?: (userId: number, opinionId: number) => Promise<void>;
+  demographics: DemographicsService;
 }) {
-  const { prisma, pubsub, opinions, users, feed, afterVote } = dependencies;
+  const { prisma, events, opinions, demographics } = dependencies;
 
   async function tallies(opinionIds: readonly number[]): Promise<Map<number, FiveCounts>> {
     const result = new Map<number, FiveCounts>(opinionIds.map((id) => [id, [0, 0, 0, 0, 0]]));
@@ -121,7 +120,12 @@ export function createVoteService(dependencies: {
       return new Map(votes.map((vote) => [vote.opinionId, vote.rating]));
     },
 
-    async castVote(userId: number, opinionId: number, rating: number): Promise<{ counts: FiveCounts; rating: number }> {
+    /**
+     * Casts or replaces `userId`'s vote. The same vote again changes nothing and announces
+     * nothing. The counts in the outcome are read once, after the commit, and are what every
+     * live subscriber and the voter's own answer show.
+     */
+    async castVote(userId: number, opinionId: number, rating: number): Promise<VoteOutcome> {
       if (!isValidRating(rating)) {
         throw new ValidationError('Rating must be a whole number from 1 (Strongly Agree) to 5 (Strongly Disagree)', [
           { path: ['rating'], message: 'Must be 1, 2, 3, 4 or 5' },
@@ -130,15 +134,15 @@ export function createVoteService(dependencies: {
       await opinions.requireVotableOpinion(opinionId);
       const now = new Date();
 
-      let karmaOutcome: KarmaOutcome | undefined;
-      await prisma.$transaction(async (transaction) => {
+      const change = await prisma.$transaction(async (transaction) => {
         // Two votes by one person on one opinion (a double click) must not both read the old
         // vote: serialize them per (user, opinion) for the rest of the transaction.
         await transaction.$executeRaw`SELECT pg_advisory_xact_lock(${userId}::int, ${opinionId}::int)`;
-        const columns = snapshotColumns(await transaction.demographics.findUnique({ where: { userId } }));
+        // The demographics as they are now, read in this transaction: the vote keeps them.
+        const columns = snapshotColumns(await demographics.answersOf(userId, transaction));
         const snapshot = snapshotOf(columns);
         const previous = await transaction.vote.findUnique({ where: { userId_opinionId: { userId, opinionId } } });
-        if (previous && previous.rating === rating) return; // idempotent: the same vote again changes nothing
+        if (previous && previous.rating === rating) return null; // idempotent: the same vote again changes nothing
 
         const deltas: RollupDelta[] = [];
         if (previous) {
@@ -151,23 +155,18 @@ export function createVoteService(dependencies: {
           });
         } else {
           await transaction.vote.create({ data: { userId, opinionId, rating, createdAt: now, updatedAt: now, ...columns } });
-          // decisions.md: one karma per vote cast; the user module recounts it and its awards.
-          karmaOutcome = await users.recordKarmaEvent(transaction, { userId, kind: 'vote' });
         }
         for (const key of rollupKeys(snapshot)) deltas.push({ ...key, day: utcDay(now), rating, delta: 1 });
         await transaction.voteHistory.create({
           data: { userId, opinionId, rating, previousRating: previous?.rating ?? null, createdAt: now },
         });
         await applyRollupDeltas(transaction, opinionId, deltas);
+        return { previousRating: previous?.rating ?? null };
       });
 
-      await users.announceMilestones(karmaOutcome);
-      await feed.refreshTrendingScores([opinionId]);
-      await afterVote?.(userId, opinionId);
-      // Published after the commit, computed once for every subscriber.
       const counts = (await tallies([opinionId])).get(opinionId)!;
-      pubsub.publish('opinionVotes', opinionId, { opinionId, counts });
-      return { counts, rating };
+      if (change) await events.publish('vote.cast', { userId, opinionId, rating, previousRating: change.previousRating, counts });
+      return { opinionId, rating, previousRating: change ? change.previousRating : rating, counts };
     },
   };
 }

@@ -3,7 +3,7 @@
 // It does what the real sister site must do: receive the handoff, redeem the token server to
 // server, and offer a single-sign-on logout that sends the browser back. Plain HTML, no script.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sisterSiteStandInPath } from './config.ts';
+import { sisterSiteStandInPath } from '../config.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -1,0 +1,206 @@
+// The composition root: what the app is built from, given its configuration and database. It
+// makes the infrastructure (Redis, mail, social token checks, rate limits, pub/sub), the
+// services (api/services.ts) and the reactions between them (api/event-subscriptions.ts), the
+// GraphQL endpoint, and the HTTP edge's table of routes; and it owns starting and stopping all
+// of it. buildApp() returns { start, stop } so tests run it on port 0.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { WebSocketServer } from 'ws';
+import { createFacebookTokenVerifier } from './auth/facebook-token.ts';
+import { createGoogleIdTokenVerifier } from './auth/google-id-token.ts';
+import { createMailer, type Mailer } from './auth/mailer.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, withAddressLimitFactor } from './auth/rate-limit.ts';
+import { sisterSiteStandInPath, type Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createDomainEventBus, type DomainEventBus } from './events/domain-events.ts';
+import { subscribeReactions } from './event-subscriptions.ts';
+import { createSisterSiteStandIn } from './http/dev-sister-site.ts';
+import { createHttpEdge, type HttpRoute } from './http/edge.ts';
+import { createGraphQLEndpoint, type ServerContext } from './http/graphql-endpoint.ts';
+import { createRestRoute } from './http/rest-route.ts';
+import { createOriginPolicy } from './http/security.ts';
+import { createStaticHandler } from './http/static-files.ts';
+import { AVATAR_PATH_PREFIX, createAvatarHandler } from './modules/user/avatar-http.ts';
+import { createRealtimeBus, type AppPubSub } from './realtime/pubsub.ts';
+import { registerPrismaClient } from './schema/prisma-client.ts';
+import { createServices, type Services } from './services.ts';
+
+export type App = {
+  start(): Promise<{ port: number; url: string }>;
+  stop(): Promise<void>;
+  services: Services;
+  /** The domain events (tests listen in on them). */
+  events: DomainEventBus;
+  /** Live updates between processes (tests publish on it). */
+  pubsub: AppPubSub;
+  /** In-process GraphQL over fetch, for tests and the REST adapter. */
+  fetch: (input: string | URL | Request, init?: RequestInit, serverContext?: ServerContext) => Promise<Response>;
+  httpServer: Server;
+};
+
+const defaultClientDirectory = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+/** Google and Facebook checks for the providers that are configured. */
+function socialSignIn(config: Config) {
+  const { social } = config;
+  return {
+    verifyGoogleIdToken: social.googleClientId
+      ? createGoogleIdTokenVerifier({ clientId: social.googleClientId, jwksUrl: social.googleJwksUrl })
+      : undefined,
+    verifyFacebookToken:
+      social.facebookAppId && social.facebookAppSecret
+        ? createFacebookTokenVerifier({ appId: social.facebookAppId, appSecret: social.facebookAppSecret, graphUrl: social.facebookGraphUrl })
+        : undefined,
+    settings: {
+      googleClientId: social.googleClientId ?? null,
+      facebookAppId: social.facebookAppId && social.facebookAppSecret ? social.facebookAppId : null,
+      standInUrl: social.standInUrl ?? null,
+    },
+  };
+}
+
+export async function buildApp(options: {
+  config: Config;
+  database: Database;
+  clientDirectory?: string;
+  mailer?: Mailer;
+}): Promise<App> {
+  const { config, database } = options;
+  const logErrors = config.logLevel !== 'silent';
+  const logError = (error: unknown) => {
+    if (logErrors) console.error(error);
+  };
+
+  // Infrastructure.
+  const realtime = createRealtimeBus(config.redisUrl);
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  rateLimitRedis?.on('error', (error) => console.error(`Redis (rate limits): ${error.message}`));
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  const events = createDomainEventBus({
+    onSubscriberError: ({ event, subscriber, error }) => {
+      if (logErrors) console.error(`Reaction "${subscriber}" to ${event} failed:`, error);
+    },
+  });
+
+  // Services, and what reacts to what.
+  const services = createServices({
+    prisma: database.prisma,
+    events,
+    mailer,
+    rateLimiter: withAddressLimitFactor(
+      rateLimitRedis ? createRedisRateLimiter(rateLimitRedis) : createMemoryRateLimiter(),
+      config.rateLimitAddressFactor,
+    ),
+    sessionDays: config.sessionDays,
+    cookie: { name: config.sessionCookie, secure: config.secureCookies },
+    publicUrl: config.publicUrl,
+    sisterSiteUrl: config.sisterSiteUrl,
+    social: socialSignIn(config),
+  });
+  subscribeReactions(events, services, realtime.pubsub);
+  registerPrismaClient(services, database.prisma);
+
+  // GraphQL over HTTP, SSE and WebSocket.
+  const graphql = createGraphQLEndpoint({
+    services,
+    live: realtime.pubsub,
+    sessionCookieName: config.sessionCookie,
+    trustProxy: config.trustProxy,
+    graphiql: !config.isProduction,
+    logLevel: config.logLevel,
+  });
+  const webSocketServer = new WebSocketServer({ noServer: true });
+  const webSocketHandle = graphql.serveWebSockets(webSocketServer);
+
+  // The HTTP edge's routes.
+  let ready = false;
+  const sisterSiteStandIn = config.sisterSiteStandIn
+    ? createSisterSiteStandIn({
+        publicUrl: config.publicUrl,
+        // Server to server, as the real sister site would: over HTTP to our own redeem endpoint.
+        redeemUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/api/sso/redeem`,
+      })
+    : null;
+  const json = (status: number, body: unknown) => (_request: unknown, response: import('node:http').ServerResponse) => {
+    response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  };
+  const routes: HttpRoute[] = [
+    { path: '/graphql', refusesCrossSite: true, handle: graphql.handle },
+    { path: '/healthz', handle: json(200, { status: 'ok' }) },
+    { path: '/readyz', handle: (request, response) => json(ready ? 200 : 503, { ready })(request, response) },
+    { path: AVATAR_PATH_PREFIX, prefix: true, refusesCrossSite: true, handle: createAvatarHandler(services.users, logError) },
+    {
+      path: '/api/',
+      prefix: true,
+      refusesCrossSite: true,
+      handle: createRestRoute({ executeAs: graphql.executeForRest, trustProxy: config.trustProxy, onError: logError }),
+    },
+    ...(sisterSiteStandIn ? [{ path: sisterSiteStandInPath, prefix: true, handle: sisterSiteStandIn.handle }] : []),
+  ];
+  const staticFiles = createStaticHandler(options.clientDirectory ?? defaultClientDirectory);
+  const httpServer = createHttpEdge({
+    routes,
+    fallback: (request, response, url) => staticFiles.handle(request, response, url.pathname),
+    webSockets: { '/graphql': webSocketServer },
+    originPolicy: createOriginPolicy(config.publicUrl, config.allowedOrigins),
+    headerOptions: {
+      emailPreferenceFramers: config.sisterSiteUrl && !config.sisterSiteStandIn ? [new URL(config.sisterSiteUrl).origin] : [],
+      https: config.publicUrl.startsWith('https:'),
+      // The stand-in needs nothing: its popup is a separate window, not part of our pages.
+      socialSignIn: {
+        google: Boolean(config.social.googleClientId && !config.social.standInUrl),
+        facebook: Boolean(config.social.facebookAppId && config.social.facebookAppSecret && !config.social.standInUrl),
+      },
+    },
+    onError: logError,
+  });
+
+  // Trending scores decay with age: recompute them all now and then (votes and comments update
+  // their own opinion at once). A failed run is logged and retried at the next tick.
+  let trendingTimer: ReturnType<typeof setInterval> | undefined;
+  const refreshTrending = () =>
+    services.opinions.refreshTrendingScores().catch((error: unknown) => {
+      if (logErrors) console.error('Refreshing trending scores failed:', error);
+    });
+
+  let stopping: Promise<void> | undefined;
+  return {
+    services,
+    events,
+    pubsub: realtime.pubsub,
+    httpServer,
+    fetch: graphql.fetch,
+    async start() {
+      await new Promise<void>((resolveListen, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(config.port, config.host, () => resolveListen());
+      });
+      ready = true;
+      if (config.trendingRefreshSeconds > 0) {
+        void refreshTrending();
+        trendingTimer = setInterval(() => void refreshTrending(), config.trendingRefreshSeconds * 1000);
+        trendingTimer.unref();
+      }
+      const port = (httpServer.address() as AddressInfo).port;
+      return { port, url: `http://127.0.0.1:${port}` };
+    },
+    stop() {
+      stopping ??= (async () => {
+        ready = false;
+        clearInterval(trendingTimer);
+        await webSocketHandle.dispose();
+        webSocketServer.close();
+        await new Promise<void>((resolveClose) => {
+          httpServer.close(() => resolveClose());
+          httpServer.closeIdleConnections();
+        });
+        await realtime.close();
+        rateLimitRedis?.disconnect();
+        mailer.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// Who is asking: the logged-in person as their session resolved them. Services take it (or just
+// its userId) as an argument; nothing below the GraphQL layer reads the request itself.
+
+export type ViewerIdentity = {
+  userId: number;
+  sessionId: number;
+  username: string;
+  karma: number;
+  role: 'USER' | 'CONTRIBUTOR' | 'ADMIN';
+  canDeleteContent: boolean;
+  adminHub: boolean;
+  canSeeDetailedOpinionReport: boolean;
+  canCreateOpinions: boolean;
+  canListConvos: boolean;
+  subscriptionStatus: 'NONE' | 'ACTIVE' | 'PAST_DUE' | 'CANCELED';
+  externalId: string | null;
+  notificationsReadAt: Date | null;
+};
