@@ -19,8 +19,11 @@ export type Database = {
   dumpDataDir?: () => Promise<Blob>;
 };
 
-/** Counts SQL statements sent to the database (benchmarks and N+1 tests). */
-export type StatementCounter = { count: number };
+/**
+ * Counts SQL statements sent to the database (benchmarks and N+1 tests); with `texts`, also
+ * keeps each statement's SQL (tests that check which statements a request ran).
+ */
+export type StatementCounter = { count: number; texts?: string[] };
 
 /**
  * Typo matching in search uses pg_trgm's `<%` operator (index-backed), whose cut-off is a
@@ -40,6 +43,10 @@ function countCalls<T extends object>(target: T, method: keyof T, counter: State
   const original = target[method] as unknown as (...args: unknown[]) => unknown;
   (target as Record<keyof T, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
     counter.count += 1;
+    if (counter.texts) {
+      const statement = args[0];
+      counter.texts.push(typeof statement === 'string' ? statement : String((statement as { text?: unknown } | null)?.text ?? ''));
+    }
     return original.apply(this, args);
   };
 }
