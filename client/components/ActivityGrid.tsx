@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { countLabel } from '../count-labels.ts';
+import { countLabel } from '../lib/count-labels.ts';
 import type { ActivityGrid_grid$key } from './__generated__/ActivityGrid_grid.graphql.ts';
 import styles from './ActivityGrid.module.css';
 

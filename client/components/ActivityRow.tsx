@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { relativeTime, truncate } from '../formatting.ts';
-import { routePaths } from '../route-paths.ts';
+import { relativeTime, truncate } from '../lib/formatting.ts';
+import { routePaths } from '../lib/route-paths.ts';
 import styles from './ActivityRow.module.css';
 
 type ActivityRowProps = {

@@ -17,7 +17,7 @@ import type { SocialSignInOutcome } from '../mutations/social-sign-in-outcome.ts
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { onAuthenticated, type AuthMethod } from './auth-events.ts';
+import { onAuthenticated, type AuthMethod } from '../lib/auth-events.ts';
 import { SocialSignInButtons, type SocialProvider } from './SocialSignInButtons.tsx';
 import styles from './AuthFlow.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { avatarUrl } from '../route-paths.ts';
-import { useAvatarVersion } from './avatar-versions.ts';
+import { avatarUrl } from '../lib/route-paths.ts';
+import { useAvatarVersion } from '../lib/avatar-versions.ts';
 import styles from './Avatar.module.css';
 
 type AvatarProps = {

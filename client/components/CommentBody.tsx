@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { commentCollapseLength, visibleTextLength } from './comment-labels.ts';
+import { commentCollapseLength, visibleTextLength } from '../lib/comment-labels.ts';
 import styles from './CommentBody.module.css';
 
 /**

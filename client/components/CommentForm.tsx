@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
-import { chosenResponseTypes, commentLengthHint, responseTypeLabels, type ChosenResponseType } from './comment-labels.ts';
+import { chosenResponseTypes, commentLengthHint, responseTypeLabels, type ChosenResponseType } from '../lib/comment-labels.ts';
 import styles from './CommentForm.module.css';
 
 type CommentFormProps = {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { relativeTime } from '../formatting.ts';
+import { relativeTime } from '../lib/formatting.ts';
 import { useDeleteCommentMutation } from '../mutations/useDeleteCommentMutation.ts';
 import { useEditCommentMutation } from '../mutations/useEditCommentMutation.ts';
 import { useLikeCommentMutation } from '../mutations/useLikeCommentMutation.ts';
-import { routePaths } from '../route-paths.ts';
+import { routePaths } from '../lib/route-paths.ts';
 import { Avatar } from './Avatar.tsx';
 import { CommentBody } from './CommentBody.tsx';
 import { CommentForm } from './CommentForm.tsx';
-import { responseTypeLabels, type ChosenResponseType } from './comment-labels.ts';
+import { responseTypeLabels, type ChosenResponseType } from '../lib/comment-labels.ts';
 import { ReportCommentModal } from './ReportCommentModal.tsx';
 import type { CommentItem_comment$key } from './__generated__/CommentItem_comment.graphql.ts';
 import type { CommentItemSourceQuery } from './__generated__/CommentItemSourceQuery.graphql.ts';

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { formatCount } from '../formatting.ts';
+import { formatCount } from '../lib/formatting.ts';
 import { Card } from '../ui/Card.tsx';
 import type { CommunityStatsCard_cards$key } from './__generated__/CommunityStatsCard_cards.graphql.ts';
 import styles from './SidebarCard.module.css';

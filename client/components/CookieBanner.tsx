@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { chooseCookieConsent, useCookieConsent } from '../cookie-consent.ts';
+import { chooseCookieConsent, useCookieConsent } from '../lib/cookie-consent.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './CookieBanner.module.css';
 

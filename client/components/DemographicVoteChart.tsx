@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { formatCount } from '../formatting.ts';
+import { formatCount } from '../lib/formatting.ts';
 import { Card } from '../ui/Card.tsx';
 import { voteLabels } from './VoteBar.tsx';
 import type { DemographicVoteChart_opinion$key } from './__generated__/DemographicVoteChart_opinion.graphql.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { routePaths } from '../route-paths.ts';
+import { routePaths } from '../lib/route-paths.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { ProfileCard } from './ProfileCard.tsx';

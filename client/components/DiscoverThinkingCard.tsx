@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { routePaths } from '../route-paths.ts';
+import { routePaths } from '../lib/route-paths.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import styles from './DiscoverThinkingCard.module.css';

@@ -1,4 +1,4 @@
-import { routePaths } from '../route-paths.ts';
+import { routePaths } from '../lib/route-paths.ts';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import styles from './FeedEndCard.module.css';

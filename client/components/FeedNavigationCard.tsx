@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { routePaths } from '../route-paths.ts';
+import { routePaths } from '../lib/route-paths.ts';
 import { Card } from '../ui/Card.tsx';
 import { NewOpinionButton } from './NewOpinionButton.tsx';
 import type { NewOpinionButton_viewer$key } from './__generated__/NewOpinionButton_viewer.graphql.ts';

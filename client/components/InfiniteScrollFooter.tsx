@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { LoadMoreThrottle } from './load-more-throttle.ts';
+import { LoadMoreThrottle } from '../lib/load-more-throttle.ts';
 import styles from './InfiniteScrollFooter.module.css';
 
 type InfiniteScrollFooterProps = {

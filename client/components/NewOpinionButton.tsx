@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Button } from '../ui/Button.tsx';
-import { requestNewOpinion } from './new-opinion-request.ts';
+import { requestNewOpinion } from '../lib/new-opinion-request.ts';
 import type { NewOpinionButton_viewer$key } from './__generated__/NewOpinionButton_viewer.graphql.ts';
 
 const newOpinionButtonViewerFragment = graphql`

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { relativeTime } from '../formatting.ts';
+import { relativeTime } from '../lib/formatting.ts';
 import type { NotificationItem_notification$key } from './__generated__/NotificationItem_notification.graphql.ts';
 import styles from './NotificationItem.module.css';
 

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { countLabel } from '../count-labels.ts';
-import { routePaths } from '../route-paths.ts';
+import { countLabel } from '../lib/count-labels.ts';
+import { routePaths } from '../lib/route-paths.ts';
 import { Card } from '../ui/Card.tsx';
 import { TopicLinks } from './TopicLinks.tsx';
 import type { OpinionCard_opinion$key } from './__generated__/OpinionCard_opinion.graphql.ts';

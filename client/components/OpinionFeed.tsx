@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { FeedEndCard } from './FeedEndCard.tsx';
-import { onOpinionFeedClear } from './feed-clear.ts';
+import { onOpinionFeedClear } from '../lib/feed-clear.ts';
 import { InfiniteScrollFooter } from './InfiniteScrollFooter.tsx';
-import { opinionFeedThrottleMs } from './load-more-throttle.ts';
+import { opinionFeedThrottleMs } from '../lib/load-more-throttle.ts';
 import { OpinionCardList } from './OpinionCardList.tsx';
 import type { OpinionFeedPaginationQuery } from './__generated__/OpinionFeedPaginationQuery.graphql.ts';
 import type { OpinionFeed_query$key } from './__generated__/OpinionFeed_query.graphql.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { recordAnalyticsEvent } from '../analytics.ts';
-import { onNewOpinionRequest } from './new-opinion-request.ts';
+import { recordAnalyticsEvent } from '../lib/analytics.ts';
+import { onNewOpinionRequest } from '../lib/new-opinion-request.ts';
 import { OpinionModal, type OpinionModalMode } from './OpinionModal.tsx';
 import { VotePromptModal } from './VotePromptModal.tsx';
 import type { OpinionModalHost_viewer$key } from './__generated__/OpinionModalHost_viewer.graphql.ts';

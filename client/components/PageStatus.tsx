@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { routePaths } from '../route-paths.ts';
+import { routePaths } from '../lib/route-paths.ts';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 

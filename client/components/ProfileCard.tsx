@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
-import { levelOf } from '../report-levels.ts';
-import { routePaths } from '../route-paths.ts';
+import { levelOf } from '../lib/report-levels.ts';
+import { routePaths } from '../lib/route-paths.ts';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import type { ProfileCard_report$key } from './__generated__/ProfileCard_report.graphql.ts';

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { formatCount } from '../formatting.ts';
+import { formatCount } from '../lib/formatting.ts';
 import type { ProfileMilestones_stats$key } from './__generated__/ProfileMilestones_stats.graphql.ts';
 import styles from './ProfileMilestones.module.css';
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { routePaths } from '../route-paths.ts';
+import { routePaths } from '../lib/route-paths.ts';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { PageStatus } from './PageStatus.tsx';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CloseIcon } from '../ui/icons.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { useDebouncedSearch, type DebouncedSearchState } from './useDebouncedSearch.ts';
+import { useDebouncedSearch, type DebouncedSearchState } from '../lib/useDebouncedSearch.ts';
 import type { SearchOverlayQuery, SearchOverlayQuery$data } from './__generated__/SearchOverlayQuery.graphql.ts';
 import styles from './SearchOverlay.module.css';
 

@@ -6,7 +6,7 @@ import type { SocialSignInOutcome } from '../mutations/social-sign-in-outcome.ts
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import type { SocialSignInButtonsQuery } from './__generated__/SocialSignInButtonsQuery.graphql.ts';
-import { acquireFacebookToken, acquireGoogleIdToken } from './social-token-adapter.ts';
+import { acquireFacebookToken, acquireGoogleIdToken } from '../lib/social-token-adapter.ts';
 import styles from './AuthFlow.module.css';
 
 const socialSignInButtonsQuery = graphql`

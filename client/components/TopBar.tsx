@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLogoutMutation } from '../mutations/useLogoutMutation.ts';
-import { aboutUrl, routePaths } from '../route-paths.ts';
+import { aboutUrl, routePaths } from '../lib/route-paths.ts';
 import { Button } from '../ui/Button.tsx';
 import { BellIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../ui/icons.tsx';
 import { useAuthModal } from './AuthModal.tsx';

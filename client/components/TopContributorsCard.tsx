@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { routePaths } from '../route-paths.ts';
+import { routePaths } from '../lib/route-paths.ts';
 import { Card } from '../ui/Card.tsx';
 import { Avatar } from './Avatar.tsx';
 import type { TopContributorsCard_cards$key } from './__generated__/TopContributorsCard_cards.graphql.ts';

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { routePaths } from '../route-paths.ts';
+import { routePaths } from '../lib/route-paths.ts';
 import type { TopicLinks_topics$key } from './__generated__/TopicLinks_topics.graphql.ts';
 import styles from './TopicLinks.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { countLabel } from '../count-labels.ts';
+import { countLabel } from '../lib/count-labels.ts';
 import { useCastVoteMutation } from '../mutations/useCastVoteMutation.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';

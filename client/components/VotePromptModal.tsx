@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { routePaths } from '../route-paths.ts';
+import { routePaths } from '../lib/route-paths.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import styles from './VotePromptModal.module.css';

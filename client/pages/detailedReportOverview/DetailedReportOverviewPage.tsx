@@ -3,7 +3,7 @@ import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-re
 import { useLoaderData } from 'react-router';
 import type { CreatedTag } from '../../mutations/useCreateUserTagMutation.ts';
 import { DetailedReportCards } from '../../components/DetailedReportCards.tsx';
-import { formatCount } from '../../formatting.ts';
+import { formatCount } from '../../lib/formatting.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { RangeSlider, type Range } from '../../ui/RangeSlider.tsx';

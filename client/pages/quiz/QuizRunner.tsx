@@ -4,7 +4,7 @@ import { DemographicsForm } from '../../components/DemographicsForm.tsx';
 import type { DemographicsForm_query$key } from '../../components/__generated__/DemographicsForm_query.graphql.ts';
 import { voteLabels } from '../../components/VoteBar.tsx';
 import { useAnswerQuizMutation } from '../../mutations/useAnswerQuizMutation.ts';
-import { routePaths } from '../../route-paths.ts';
+import { routePaths } from '../../lib/route-paths.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { FormError } from '../../ui/FormError.tsx';

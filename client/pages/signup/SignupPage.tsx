@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { AuthFlow } from '../../components/AuthFlow.tsx';
 import { AuthFormCard } from '../../components/AuthFormCard.tsx';
 import { useSocialSignInSettings } from '../../components/SocialSignInButtons.tsx';
-import { returnTargetFrom } from '../../route-paths.ts';
+import { returnTargetFrom } from '../../lib/route-paths.ts';
 
 /** Route signup (/signup): the sign-up flow of the modal, as a page. */
 export function SignupPage() {

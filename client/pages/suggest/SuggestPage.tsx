@@ -3,7 +3,7 @@ import { NewOpinionButton } from '../../components/NewOpinionButton.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
-import { opinionSelectionArticleSlug } from '../article/article-slugs.ts';
+import { opinionSelectionArticleSlug } from '../../lib/article-slugs.ts';
 import { suggestPageQuery } from './SuggestPageQuery.ts';
 import type { SuggestPageQuery } from './__generated__/SuggestPageQuery.graphql.ts';
 import styles from './SuggestPage.module.css';

@@ -1,6 +1,6 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import { InfiniteScrollFooter } from '../../components/InfiniteScrollFooter.tsx';
-import { topicFeedThrottleMs } from '../../components/load-more-throttle.ts';
+import { topicFeedThrottleMs } from '../../lib/load-more-throttle.ts';
 import { OpinionCardList } from '../../components/OpinionCardList.tsx';
 import type { TopicOpinionListPaginationQuery } from './__generated__/TopicOpinionListPaginationQuery.graphql.ts';
 import type { TopicOpinionList_topic$key } from './__generated__/TopicOpinionList_topic.graphql.ts';

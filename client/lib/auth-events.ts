@@ -2,7 +2,7 @@
 // the return target and reloads. The server records the sign_up/login analytics events itself
 // (with the method); here the tracking page of the event is loaded (/tracking/signup or
 // /tracking/login, only with "Accept all" cookies), and any other listener is told.
-import { loadTrackingPage } from '../analytics.ts';
+import { loadTrackingPage } from './analytics.ts';
 
 export type AuthMethod = 'email' | 'google' | 'facebook' | 'password_reset';
 

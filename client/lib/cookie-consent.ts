@@ -3,7 +3,7 @@
 // logged on the server (/api/cookies/logchoice's GraphQL twin) as a record of consent.
 import { useSyncExternalStore } from 'react';
 import { commitMutation, graphql } from 'react-relay';
-import { relayEnvironment } from './relay/environment.ts';
+import { relayEnvironment } from '../relay/environment.ts';
 import type { cookieConsentLogMutation } from './__generated__/cookieConsentLogMutation.graphql.ts';
 
 export const cookieConsentStorageKey = 'cookieConsent';

@@ -1,4 +1,5 @@
-// URLs of the spec's routes (section 2), built from values. routes.tsx holds the patterns.
+// URLs of the spec's routes (section 2), built from values. client/routes.tsx holds the
+// patterns.
 const segment = encodeURIComponent;
 
 export const routePaths = {

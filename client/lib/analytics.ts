@@ -3,7 +3,7 @@
 // loaded in a hidden frame only when the person accepted all cookies.
 import { commitMutation, graphql } from 'react-relay';
 import { readCookieConsent } from './cookie-consent.ts';
-import { relayEnvironment } from './relay/environment.ts';
+import { relayEnvironment } from '../relay/environment.ts';
 import type { analyticsRecordEventMutation } from './__generated__/analyticsRecordEventMutation.graphql.ts';
 
 const recordMutation = graphql`
