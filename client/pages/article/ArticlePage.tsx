@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CheckoutButton, offerPageSlug, offerPriceLabel, subscriptionFeatures } from '../../components/UpgradeModal.tsx';
+import { CheckoutButton, offerPageSlug, offerPriceLabel, subscriptionFeatures } from '../../components/reports/UpgradeModal.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { opinionSelectionArticleSlug } from '../../lib/article-slugs.ts';

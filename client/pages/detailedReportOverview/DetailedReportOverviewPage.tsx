@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { CreatedTag } from '../../mutations/useCreateUserTagMutation.ts';
-import { DetailedReportCards } from '../../components/DetailedReportCards.tsx';
+import { DetailedReportCards } from '../../components/reports/DetailedReportCards.tsx';
 import { formatCount } from '../../lib/formatting.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { LoginRequiredCard } from '../../components/LoginRequiredCard.tsx';
-import { UpgradeModal } from '../../components/UpgradeModal.tsx';
+import { LoginRequiredCard } from '../../components/auth/LoginRequiredCard.tsx';
+import { UpgradeModal } from '../../components/reports/UpgradeModal.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { levelOf } from '../../lib/report-levels.ts';
 import { routePaths } from '../../lib/route-paths.ts';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { AuthFlow, type AuthStep } from '../../components/AuthFlow.tsx';
-import { AuthFormCard } from '../../components/AuthFormCard.tsx';
-import { useSocialSignInSettings } from '../../components/SocialSignInButtons.tsx';
+import { AuthFlow, type AuthStep } from '../../components/auth/AuthFlow.tsx';
+import { AuthFormCard } from '../../components/auth/AuthFormCard.tsx';
+import { useSocialSignInSettings } from '../../components/auth/SocialSignInButtons.tsx';
 import { returnTargetFrom } from '../../lib/route-paths.ts';
 
 /** Steps a link may open the login page on (?step=...), e.g. the reset request from an e-mail. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { NotificationItem } from '../../components/NotificationItem.tsx';
+import { NotificationItem } from '../../components/notifications/NotificationItem.tsx';
 import { useMarkNotificationsReadMutation } from '../../mutations/useMarkNotificationsReadMutation.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { routePaths } from '../../lib/route-paths.ts';

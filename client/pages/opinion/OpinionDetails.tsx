@@ -1,11 +1,11 @@
 import { graphql, useFragment } from 'react-relay';
-import { DemographicVoteChart } from '../../components/DemographicVoteChart.tsx';
-import { OpinionInsights } from '../../components/OpinionInsights.tsx';
-import { ShareBox } from '../../components/ShareBox.tsx';
-import { CommentThread } from '../../components/CommentThread.tsx';
-import { TopicLinks } from '../../components/TopicLinks.tsx';
-import { VoteBar } from '../../components/VoteBar.tsx';
-import type { VoteBar_viewer$key } from '../../components/__generated__/VoteBar_viewer.graphql.ts';
+import { DemographicVoteChart } from '../../components/opinion/DemographicVoteChart.tsx';
+import { OpinionInsights } from '../../components/opinion/OpinionInsights.tsx';
+import { ShareBox } from '../../components/share/ShareBox.tsx';
+import { CommentThread } from '../../components/comments/CommentThread.tsx';
+import { TopicLinks } from '../../components/opinion/TopicLinks.tsx';
+import { VoteBar } from '../../components/opinion/VoteBar.tsx';
+import type { VoteBar_viewer$key } from '../../components/opinion/__generated__/VoteBar_viewer.graphql.ts';
 import { Link } from 'react-router';
 import { countLabel } from '../../lib/count-labels.ts';
 import { routePaths } from '../../lib/route-paths.ts';

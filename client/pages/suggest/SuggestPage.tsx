@@ -1,5 +1,5 @@
-import { CommentThread } from '../../components/CommentThread.tsx';
-import { NewOpinionButton } from '../../components/NewOpinionButton.tsx';
+import { CommentThread } from '../../components/comments/CommentThread.tsx';
+import { NewOpinionButton } from '../../components/opinionWriting/NewOpinionButton.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Avatar } from '../../components/Avatar.tsx';
+import { Avatar } from '../../components/profile/Avatar.tsx';
 import { countLabel } from '../../lib/count-labels.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { routePaths } from '../../lib/route-paths.ts';

@@ -1,7 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/Avatar.tsx';
-import { InfiniteScrollFooter } from '../../components/InfiniteScrollFooter.tsx';
+import { Avatar } from '../../components/profile/Avatar.tsx';
+import { InfiniteScrollFooter } from '../../components/feed/InfiniteScrollFooter.tsx';
 import { countLabel } from '../../lib/count-labels.ts';
 import { relativeTime } from '../../lib/formatting.ts';
 import { routePaths } from '../../lib/route-paths.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { ActivityGrid } from '../../components/ActivityGrid.tsx';
-import { Avatar } from '../../components/Avatar.tsx';
-import { ProfileMilestones } from '../../components/ProfileMilestones.tsx';
+import { ActivityGrid } from '../../components/profile/ActivityGrid.tsx';
+import { Avatar } from '../../components/profile/Avatar.tsx';
+import { ProfileMilestones } from '../../components/profile/ProfileMilestones.tsx';
 import { formatCount, relativeTime } from '../../lib/formatting.ts';
 import { useLogoutMutation } from '../../mutations/useLogoutMutation.ts';
 import { routePaths } from '../../lib/route-paths.ts';
