@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import styles from './AuthModal.module.css';
-import { AuthFlow, type AuthStep } from './AuthFlow.tsx';
+import { AuthFlow } from './AuthFlow.tsx';
+import type { AuthStep } from './auth-steps.ts';
 
 type AuthModalControls = { openAuthModal: (step: AuthStep) => void };
 

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { SocialSignInButtonsQuery } from './__generated__/SocialSignInButtonsQuery.graphql.ts';
 import { acquireFacebookToken, acquireGoogleIdToken } from '../../lib/social-token-adapter.ts';
-import styles from './AuthFlow.module.css';
+import styles from './SocialSignInButtons.module.css';
 
 const socialSignInButtonsQuery = graphql`
   query SocialSignInButtonsQuery {

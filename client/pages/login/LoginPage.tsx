@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { AuthFlow, type AuthStep } from '../../components/auth/AuthFlow.tsx';
+import { AuthFlow } from '../../components/auth/AuthFlow.tsx';
+import type { AuthStep } from '../../components/auth/auth-steps.ts';
 import { AuthFormCard } from '../../components/auth/AuthFormCard.tsx';
 import { useSocialSignInSettings } from '../../components/auth/SocialSignInButtons.tsx';
 import { returnTargetFrom } from '../../lib/route-paths.ts';
