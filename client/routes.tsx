@@ -3,10 +3,10 @@
 // data load in parallel; relay/route-queries.ts owns the query references.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { AppShell } from './components/AppShell.tsx';
-import { appShellQuery } from './components/AppShellQuery.ts';
-import { RouteErrorPage, ShellErrorPage } from './components/RouteErrorPage.tsx';
-import type { AppShellQuery } from './components/__generated__/AppShellQuery.graphql.ts';
+import { AppShell } from './components/layout/AppShell.tsx';
+import { appShellQuery } from './components/layout/AppShellQuery.ts';
+import { RouteErrorPage, ShellErrorPage } from './components/layout/RouteErrorPage.tsx';
+import type { AppShellQuery } from './components/layout/__generated__/AppShellQuery.graphql.ts';
 import { demographicsPageQuery } from './pages/demographics/DemographicsPageQuery.ts';
 import type { DemographicsPageQuery } from './pages/demographics/__generated__/DemographicsPageQuery.graphql.ts';
 import { detailedReportOverviewPageQuery } from './pages/detailedReportOverview/DetailedReportOverviewPageQuery.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { bumpAvatarVersion } from '../components/avatar-versions.ts';
+import { bumpAvatarVersion } from '../lib/avatar-versions.ts';
 import type { useSetAvatarMutation as SetAvatarMutation } from './__generated__/useSetAvatarMutation.graphql.ts';
 import type { useRemoveAvatarMutation as RemoveAvatarMutation } from './__generated__/useRemoveAvatarMutation.graphql.ts';
 

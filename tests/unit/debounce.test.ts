@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDebouncer } from '../../client/components/debounce.ts';
+import { createDebouncer } from '../../client/lib/debounce.ts';
 
 describe('createDebouncer (spec 9: 150 ms debounce, 500 ms max wait)', () => {
   beforeEach(() => vi.useFakeTimers());

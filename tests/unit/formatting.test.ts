@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceInWords, formatCount, relativeTime, truncate } from '../../client/formatting.ts';
+import { distanceInWords, formatCount, relativeTime, truncate } from '../../client/lib/formatting.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);

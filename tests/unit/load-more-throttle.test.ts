@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoadMoreThrottle, opinionFeedThrottleMs, topicFeedThrottleMs } from '../../client/components/load-more-throttle.ts';
+import { LoadMoreThrottle, opinionFeedThrottleMs, topicFeedThrottleMs } from '../../client/lib/load-more-throttle.ts';
 
 // Fake timers replace both setTimeout and Date.now, which is all the throttle reads.
 describe('LoadMoreThrottle (spec 9: For You 2500 ms, topic feed 2000 ms)', () => {

@@ -1,7 +1,7 @@
 // The `next` of /login and /signup: after logging in the browser goes there, so only a path on
 // this site may come through, however a browser would read the string.
 import { describe, expect, it } from 'vitest';
-import { returnTargetFrom } from '../../client/route-paths.ts';
+import { returnTargetFrom } from '../../client/lib/route-paths.ts';
 
 const target = (next: string) => returnTargetFrom(new URLSearchParams({ next }));
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../relay/route-queries.ts';
-import { routePaths } from '../../route-paths.ts';
+import { routePaths } from '../../lib/route-paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { allTopicsPageQuery } from './AllTopicsPageQuery.ts';

@@ -1,11 +1,11 @@
-import { anchoredItemClass } from '../../components/anchored-list.ts';
-import { useScrollToHash } from '../../components/useScrollToHash.ts';
+import { anchoredItemClass } from '../../ui/anchored-list.ts';
+import { useScrollToHash } from '../../lib/useScrollToHash.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { argFeedPageQuery } from './ArgFeedPageQuery.ts';
 import type { ArgFeedPageQuery } from './__generated__/ArgFeedPageQuery.graphql.ts';
-import styles from '../../components/AnchoredList.module.css';
+import styles from '../../ui/AnchoredList.module.css';
 
 /** Route argFeed (/arguments): every argument with its question, where search results for arguments land. */
 export function ArgFeedPage() {

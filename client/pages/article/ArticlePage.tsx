@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { CheckoutButton, offerPageSlug, offerPriceLabel, subscriptionFeatures } from '../../components/UpgradeModal.tsx';
+import { CheckoutButton, offerPageSlug, offerPriceLabel, subscriptionFeatures } from '../../components/reports/UpgradeModal.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
-import { opinionSelectionArticleSlug } from './article-slugs.ts';
+import { opinionSelectionArticleSlug } from '../../lib/article-slugs.ts';
 import styles from './ArticlePage.module.css';
 
 /**

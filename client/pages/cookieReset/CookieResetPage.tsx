@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { resetCookieConsent } from '../../cookie-consent.ts';
+import { resetCookieConsent } from '../../lib/cookie-consent.ts';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 
 /** Route cookieReset (/cookiereset): forgets the cookie choice, so the banner asks again. */

@@ -1,5 +1,5 @@
-import { DemographicsForm } from '../../components/DemographicsForm.tsx';
-import { LoginRequiredCard } from '../../components/LoginRequiredCard.tsx';
+import { DemographicsForm } from '../../components/profile/DemographicsForm.tsx';
+import { LoginRequiredCard } from '../../components/auth/LoginRequiredCard.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';

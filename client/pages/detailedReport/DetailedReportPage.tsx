@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { DetailedReportCards } from '../../components/DetailedReportCards.tsx';
-import { LoginRequiredCard } from '../../components/LoginRequiredCard.tsx';
+import { DetailedReportCards } from '../../components/reports/DetailedReportCards.tsx';
+import { LoginRequiredCard } from '../../components/auth/LoginRequiredCard.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';

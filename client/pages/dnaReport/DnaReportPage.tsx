@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { LoginRequiredCard } from '../../components/LoginRequiredCard.tsx';
-import { UpgradeModal } from '../../components/UpgradeModal.tsx';
+import { LoginRequiredCard } from '../../components/auth/LoginRequiredCard.tsx';
+import { UpgradeModal } from '../../components/reports/UpgradeModal.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
-import { levelOf } from '../../report-levels.ts';
-import { routePaths } from '../../route-paths.ts';
+import { levelOf } from '../../lib/report-levels.ts';
+import { routePaths } from '../../lib/route-paths.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { HelpTooltip } from '../../ui/HelpTooltip.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
-import { appShellQuery } from '../../components/AppShellQuery.ts';
-import { routePaths } from '../../route-paths.ts';
+import { appShellQuery } from '../../components/layout/AppShellQuery.ts';
+import { routePaths } from '../../lib/route-paths.ts';
 import type { useCheckoutReturnMutation } from './__generated__/useCheckoutReturnMutation.graphql.ts';
 
 const confirmCheckoutMutation = graphql`

@@ -1,11 +1,11 @@
-import { anchoredItemClass } from '../../components/anchored-list.ts';
-import { useScrollToHash } from '../../components/useScrollToHash.ts';
+import { anchoredItemClass } from '../../ui/anchored-list.ts';
+import { useScrollToHash } from '../../lib/useScrollToHash.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { encyclopediaPageQuery } from './EncyclopediaPageQuery.ts';
 import type { EncyclopediaPageQuery } from './__generated__/EncyclopediaPageQuery.graphql.ts';
-import styles from '../../components/AnchoredList.module.css';
+import styles from '../../ui/AnchoredList.module.css';
 
 /** /encyclopedia (spec: "Other linked paths"): the people and tags search results link to. */
 export function EncyclopediaPage() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { routePaths } from '../../route-paths.ts';
+import { routePaths } from '../../lib/route-paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import styles from './HomePage.module.css';

@@ -1,4 +1,4 @@
-import { ActivityRow } from '../../components/ActivityRow.tsx';
+import { ActivityRow } from '../../components/feed/ActivityRow.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { AuthFlow, type AuthStep } from '../../components/AuthFlow.tsx';
-import { AuthFormCard } from '../../components/AuthFormCard.tsx';
-import { useSocialSignInSettings } from '../../components/SocialSignInButtons.tsx';
-import { returnTargetFrom } from '../../route-paths.ts';
+import { AuthFlow } from '../../components/auth/AuthFlow.tsx';
+import type { AuthStep } from '../../components/auth/auth-steps.ts';
+import { AuthFormCard } from '../../components/auth/AuthFormCard.tsx';
+import { useSocialSignInSettings } from '../../components/auth/SocialSignInButtons.tsx';
+import { returnTargetFrom } from '../../lib/route-paths.ts';
 
 /** Steps a link may open the login page on (?step=...), e.g. the reset request from an e-mail. */
 const linkableSteps: AuthStep[] = ['chooseMethod', 'emailLogin', 'resetRequest'];

@@ -1,4 +1,4 @@
-import { PageStatus } from '../../components/PageStatus.tsx';
+import { PageStatus } from '../../components/layout/PageStatus.tsx';
 
 /** Route notFound (/not-found) and every path no route matches. */
 export function NotFoundPage() {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { NotificationItem } from '../../components/NotificationItem.tsx';
+import { NotificationItem } from '../../components/notifications/NotificationItem.tsx';
 import { useMarkNotificationsReadMutation } from '../../mutations/useMarkNotificationsReadMutation.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
-import { routePaths } from '../../route-paths.ts';
+import { routePaths } from '../../lib/route-paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { notificationsPageQuery } from './NotificationsPageQuery.ts';

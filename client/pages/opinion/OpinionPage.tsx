@@ -1,5 +1,5 @@
-import { PageStatus } from '../../components/PageStatus.tsx';
-import { OpinionModerationControls } from '../../components/OpinionModerationControls.tsx';
+import { PageStatus } from '../../components/layout/PageStatus.tsx';
+import { OpinionModerationControls } from '../../components/opinionWriting/OpinionModerationControls.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { OpinionDetails } from './OpinionDetails.tsx';
 import { opinionPageQuery } from './OpinionPageQuery.ts';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { AuthFlow } from '../../components/AuthFlow.tsx';
-import { AuthFormCard } from '../../components/AuthFormCard.tsx';
+import { AuthFlow } from '../../components/auth/AuthFlow.tsx';
+import { AuthFormCard } from '../../components/auth/AuthFormCard.tsx';
 
 /** Route passwordResetNew (/resetpassword/set?t=<token>&rid=<external id>): the new password step. */
 export function PasswordResetNewPage() {

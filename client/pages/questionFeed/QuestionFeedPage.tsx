@@ -1,11 +1,11 @@
-import { anchoredItemClass } from '../../components/anchored-list.ts';
-import { useScrollToHash } from '../../components/useScrollToHash.ts';
+import { anchoredItemClass } from '../../ui/anchored-list.ts';
+import { useScrollToHash } from '../../lib/useScrollToHash.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { questionFeedPageQuery } from './QuestionFeedPageQuery.ts';
 import type { QuestionFeedPageQuery } from './__generated__/QuestionFeedPageQuery.graphql.ts';
-import styles from '../../components/AnchoredList.module.css';
+import styles from '../../ui/AnchoredList.module.css';
 
 /** Route questionFeed (/questions): every question with its positions, where search results for both land. */
 export function QuestionFeedPage() {

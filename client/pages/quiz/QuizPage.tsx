@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { PreloadedQuery } from 'react-relay';
-import { LoginRequiredCard } from '../../components/LoginRequiredCard.tsx';
+import { LoginRequiredCard } from '../../components/auth/LoginRequiredCard.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { DemographicsForm } from '../../components/DemographicsForm.tsx';
-import type { DemographicsForm_query$key } from '../../components/__generated__/DemographicsForm_query.graphql.ts';
-import { voteLabels } from '../../components/VoteBar.tsx';
+import { DemographicsForm } from '../../components/profile/DemographicsForm.tsx';
+import type { DemographicsForm_query$key } from '../../components/profile/__generated__/DemographicsForm_query.graphql.ts';
+import { voteLabels } from '../../components/opinion/VoteBar.tsx';
 import { useAnswerQuizMutation } from '../../mutations/useAnswerQuizMutation.ts';
-import { routePaths } from '../../route-paths.ts';
+import { routePaths } from '../../lib/route-paths.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { FormError } from '../../ui/FormError.tsx';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { AuthFlow } from '../../components/AuthFlow.tsx';
-import { AuthFormCard } from '../../components/AuthFormCard.tsx';
-import { useSocialSignInSettings } from '../../components/SocialSignInButtons.tsx';
-import { returnTargetFrom } from '../../route-paths.ts';
+import { AuthFlow } from '../../components/auth/AuthFlow.tsx';
+import { AuthFormCard } from '../../components/auth/AuthFormCard.tsx';
+import { useSocialSignInSettings } from '../../components/auth/SocialSignInButtons.tsx';
+import { returnTargetFrom } from '../../lib/route-paths.ts';
 
 /** Route signup (/signup): the sign-up flow of the modal, as a page. */
 export function SignupPage() {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import { useStartSingleSignOnMutation } from '../../mutations/useStartSingleSignOnMutation.ts';
-import { routePaths } from '../../route-paths.ts';
+import { routePaths } from '../../lib/route-paths.ts';
 import { FormError } from '../../ui/FormError.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import type { SsoHandoffPageQuery } from './__generated__/SsoHandoffPageQuery.graphql.ts';

@@ -1,9 +1,9 @@
-import { CommentThread } from '../../components/CommentThread.tsx';
-import { NewOpinionButton } from '../../components/NewOpinionButton.tsx';
+import { CommentThread } from '../../components/comments/CommentThread.tsx';
+import { NewOpinionButton } from '../../components/opinionWriting/NewOpinionButton.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
-import { opinionSelectionArticleSlug } from '../article/article-slugs.ts';
+import { opinionSelectionArticleSlug } from '../../lib/article-slugs.ts';
 import { suggestPageQuery } from './SuggestPageQuery.ts';
 import type { SuggestPageQuery } from './__generated__/SuggestPageQuery.graphql.ts';
 import styles from './SuggestPage.module.css';

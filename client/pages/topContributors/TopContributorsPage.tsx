@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Avatar } from '../../components/Avatar.tsx';
-import { countLabel } from '../../count-labels.ts';
+import { Avatar } from '../../components/profile/Avatar.tsx';
+import { countLabel } from '../../lib/count-labels.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
-import { routePaths } from '../../route-paths.ts';
+import { routePaths } from '../../lib/route-paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { topContributorsPageQuery } from './TopContributorsPageQuery.ts';

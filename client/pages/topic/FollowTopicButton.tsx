@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { VotePromptModal } from '../../components/VotePromptModal.tsx';
+import { VotePromptModal } from '../../components/opinion/VotePromptModal.tsx';
 import { useFollowTopicMutation } from '../../mutations/useFollowTopicMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { FollowTopicButton_topic$key } from './__generated__/FollowTopicButton_topic.graphql.ts';

@@ -1,7 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
-import { InfiniteScrollFooter } from '../../components/InfiniteScrollFooter.tsx';
-import { topicFeedThrottleMs } from '../../components/load-more-throttle.ts';
-import { OpinionCardList } from '../../components/OpinionCardList.tsx';
+import { InfiniteScrollFooter } from '../../components/feed/InfiniteScrollFooter.tsx';
+import { topicFeedThrottleMs } from '../../lib/load-more-throttle.ts';
+import { OpinionCardList } from '../../components/opinion/OpinionCardList.tsx';
 import type { TopicOpinionListPaginationQuery } from './__generated__/TopicOpinionListPaginationQuery.graphql.ts';
 import type { TopicOpinionList_topic$key } from './__generated__/TopicOpinionList_topic.graphql.ts';
 

@@ -1,4 +1,4 @@
-import { PageStatus } from '../../components/PageStatus.tsx';
+import { PageStatus } from '../../components/layout/PageStatus.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { FollowTopicButton } from './FollowTopicButton.tsx';

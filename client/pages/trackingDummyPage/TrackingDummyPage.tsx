@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 
 /**
  * Route trackingDummyPage (/tracking/{name}): loaded in a hidden frame after a login or sign-up
- * when the person accepted all cookies (client/analytics.ts). It sends nothing anywhere by
+ * when the person accepted all cookies (client/lib/analytics.ts). It sends nothing anywhere by
  * default; it is the one place an operator would add a third-party tag.
  */
 export function TrackingDummyPage() {

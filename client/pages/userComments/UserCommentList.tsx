@@ -1,10 +1,10 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/Avatar.tsx';
-import { InfiniteScrollFooter } from '../../components/InfiniteScrollFooter.tsx';
-import { countLabel } from '../../count-labels.ts';
-import { relativeTime } from '../../formatting.ts';
-import { routePaths } from '../../route-paths.ts';
+import { Avatar } from '../../components/profile/Avatar.tsx';
+import { InfiniteScrollFooter } from '../../components/feed/InfiniteScrollFooter.tsx';
+import { countLabel } from '../../lib/count-labels.ts';
+import { relativeTime } from '../../lib/formatting.ts';
+import { routePaths } from '../../lib/route-paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import type { UserCommentListPaginationQuery } from './__generated__/UserCommentListPaginationQuery.graphql.ts';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { ActivityGrid } from '../../components/ActivityGrid.tsx';
-import { Avatar } from '../../components/Avatar.tsx';
-import { ProfileMilestones } from '../../components/ProfileMilestones.tsx';
-import { formatCount, relativeTime } from '../../formatting.ts';
+import { ActivityGrid } from '../../components/profile/ActivityGrid.tsx';
+import { Avatar } from '../../components/profile/Avatar.tsx';
+import { ProfileMilestones } from '../../components/profile/ProfileMilestones.tsx';
+import { formatCount, relativeTime } from '../../lib/formatting.ts';
 import { useLogoutMutation } from '../../mutations/useLogoutMutation.ts';
-import { routePaths } from '../../route-paths.ts';
+import { routePaths } from '../../lib/route-paths.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { ProfileSettings } from './ProfileSettings.tsx';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Avatar } from '../../components/Avatar.tsx';
+import { Avatar } from '../../components/profile/Avatar.tsx';
 import { useRemoveAvatarMutation, useSetAvatarMutation } from '../../mutations/useSetAvatarMutation.ts';
 import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation.ts';
 import { Button } from '../../ui/Button.tsx';

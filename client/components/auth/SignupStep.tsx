@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { FormError } from '../../ui/FormError.tsx';
+import styles from './AuthStep.module.css';
+
+/** The sign-up step: the social buttons (from the flow, which handles their outcome) or e-mail. */
+export function SignupStep({
+  socialButtons,
+  socialError,
+  onEmailSignup,
+  onLogin,
+}: {
+  socialButtons: ReactNode;
+  socialError: string | null;
+  onEmailSignup: () => void;
+  onLogin: () => void;
+}) {
+  return (
+    <div className={styles.step}>
+      <p className={styles.intro}>Vote on opinions, see how everyone voted and discover your Opinion DNA.</p>
+      <FormError message={socialError} />
+      {socialButtons}
+      <Button variant="primary" fullWidth onClick={onEmailSignup}>
+        Sign up with e-mail
+      </Button>
+      <p className={styles.switch}>
+        Already have an account?{' '}
+        <button type="button" className={styles.linkButton} onClick={onLogin}>
+          Log in
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useState } from 'react';
+
+/** Spec 4 form state: the error, and an edit wrapper that clears it. */
+export function useFormError() {
+  const [error, setError] = useState<string | null>(null);
+  const edit = (setValue: (value: string) => void) => (value: string) => {
+    setValue(value);
+    setError(null);
+  };
+  return { error, setError, edit };
+}

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { formatCount } from '../../lib/formatting.ts';
+import { Card } from '../../ui/Card.tsx';
+import { voteLabels } from './VoteBar.tsx';
+import type { DemographicVoteChart_opinion$key } from './__generated__/DemographicVoteChart_opinion.graphql.ts';
+import styles from './OpinionInsights.module.css';
+
+const demographicVoteChartFragment = graphql`
+  fragment DemographicVoteChart_opinion on Opinion {
+    insights {
+      breakdown {
+        question
+        label
+        answers {
+          answer
+          label
+          voters
+          percentages
+        }
+      }
+    }
+  }
+`;
+
+/** decisions.md: a cell with fewer than K = 5 voters is suppressed. */
+const SUPPRESSED_TEXT = 'fewer than 5';
+
+/** The vote distribution per demographic answer; the first question only until "See more". */
+export function DemographicVoteChart({ opinionRef }: { opinionRef: DemographicVoteChart_opinion$key }) {
+  const { insights } = useFragment(demographicVoteChartFragment, opinionRef);
+  const [expanded, setExpanded] = useState(false);
+  const titleId = useId();
+  const chartId = useId();
+  const questions = insights.breakdown;
+  if (questions.length === 0) return null;
+  const shown = expanded ? questions : questions.slice(0, 1);
+  return (
+    <Card as="section" className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        Votes by demographic
+      </h2>
+      <ul className={styles.legend} aria-label="Legend">
+        {voteLabels.map((label, index) => (
+          <li key={label}>
+            <span className={styles.swatch} style={{ background: `var(--color-vote-${index + 1})` }} aria-hidden="true" />
+            {label}
+          </li>
+        ))}
+      </ul>
+      <div id={chartId}>
+        {shown.map((question) => (
+          <section key={question.question} className={styles.question} aria-label={question.label}>
+            <h3 className={styles.questionTitle}>{question.label}</h3>
+            <ul className={styles.rows}>
+              {question.answers.map((answer) => {
+                const suppressed = answer.voters === null;
+                const description = suppressed
+                  ? `${answer.label}: ${SUPPRESSED_TEXT} voters`
+                  : `${answer.label}, ${formatCount(answer.voters!)} voters: ${answer.percentages.map((value, index) => `${value}% ${voteLabels[index]}`).join(', ')}`;
+                return (
+                  <li key={answer.answer} className={styles.row}>
+                    <span className={styles.answer}>
+                      {answer.label}
+                      <span className={styles.voters}>{suppressed ? SUPPRESSED_TEXT : formatCount(answer.voters!)}</span>
+                    </span>
+                    {suppressed ? (
+                      <span className={styles.suppressed} role="img" aria-label={description} />
+                    ) : (
+                      <span className={styles.bar} role="img" aria-label={description}>
+                        {answer.percentages.map((value, index) =>
+                          value > 0 ? (
+                            <span
+                              key={index}
+                              className={styles.segment}
+                              style={{ width: `${value}%`, background: `var(--color-vote-${index + 1})` }}
+                              title={`${value}% ${voteLabels[index]}`}
+                            />
+                          ) : null,
+                        )}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {questions.length > 1 ? (
+        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={chartId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'See less' : 'See more'}
+        </button>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,230 @@
+import { useEffect, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import { useCreateTopicMutation } from '../../mutations/useCreateTopicMutation.ts';
+import { useCreateOpinionMutation, useEditOpinionMutation } from '../../mutations/useOpinionFormMutations.ts';
+import { routePaths } from '../../lib/route-paths.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FormError } from '../../ui/FormError.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
+import type { OpinionModalSimilarQuery } from './__generated__/OpinionModalSimilarQuery.graphql.ts';
+import type { OpinionModalTopicsQuery } from './__generated__/OpinionModalTopicsQuery.graphql.ts';
+import styles from './OpinionModal.module.css';
+
+const similarOpinionsQuery = graphql`
+  query OpinionModalSimilarQuery($query: String!) {
+    opinionSearch(query: $query, first: 5) {
+      id
+      slug
+      title
+    }
+  }
+`;
+
+const topicSearchQuery = graphql`
+  query OpinionModalTopicsQuery($query: String!) {
+    topicSearch(query: $query, first: 8) {
+      id
+      slug
+      title
+    }
+  }
+`;
+
+/** Spec 5: submit is blocked with this while the topic search box holds text. */
+export const topicPendingMessage = 'Please choose an existing topic, create a new one or clear the topics field';
+/** Spec 8. */
+export const topicCreationFailedMessage = 'An error occurred while creating the topic';
+
+export type OpinionTopicChoice = { id: string; slug: string; title: string };
+/** Spec 2, "Modals": the opinion modal is in create or edit mode. */
+export type OpinionModalMode =
+  | { kind: 'create' }
+  | { kind: 'edit'; opinion: { id: string; title: string; topics: readonly OpinionTopicChoice[] } };
+
+type OpinionModalProps = { mode: OpinionModalMode | null; onClose: () => void };
+
+/** The opinion modal (spec 2, 4, 5): a title with similar opinions, and a topic picker. */
+export function OpinionModal({ mode, onClose }: OpinionModalProps) {
+  const title = mode?.kind === 'edit' ? 'Edit opinion' : 'New opinion';
+  // Keyed by mode: each opening starts from the opinion as it is (or empty).
+  const key = mode?.kind === 'edit' ? `edit-${mode.opinion.id}` : 'create';
+  const [dirty, setDirty] = useState(false);
+  // Cancel, Escape and the backdrop all ask before discarding changes (spec 5).
+  const requestClose = () => {
+    if (dirty && !window.confirm('Discard changes?')) return;
+    setDirty(false);
+    onClose();
+  };
+  const closeAfterSaving = () => {
+    setDirty(false);
+    onClose();
+  };
+  return (
+    <Modal open={mode !== null} onClose={requestClose} title={title}>
+      {mode ? (
+        <OpinionForm key={key} mode={mode} onSaved={closeAfterSaving} onCancel={requestClose} onDirtyChange={setDirty} />
+      ) : null}
+    </Modal>
+  );
+}
+
+type OpinionFormProps = {
+  mode: OpinionModalMode;
+  /** After a successful save, or when leaving through a similar opinion's link. */
+  onSaved: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+};
+
+function OpinionForm({ mode, onSaved, onCancel, onDirtyChange }: OpinionFormProps) {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const initial = mode.kind === 'edit' ? mode.opinion : { title: '', topics: [] as readonly OpinionTopicChoice[] };
+  const [titleText, setTitleText] = useState(initial.title);
+  const [topics, setTopics] = useState<readonly OpinionTopicChoice[]>(initial.topics);
+  const [topicText, setTopicText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [createOpinion, isCreating] = useCreateOpinionMutation();
+  const [editOpinion, isEditing] = useEditOpinionMutation();
+  const [createTopic, isCreatingTopic] = useCreateTopicMutation();
+  const submitting = isCreating || isEditing;
+
+  const similar = useDebouncedSearch(async (query) => {
+    const data = await fetchQuery<OpinionModalSimilarQuery>(environment, similarOpinionsQuery, { query }).toPromise();
+    const editedId = mode.kind === 'edit' ? mode.opinion.id : null;
+    return (data?.opinionSearch ?? []).filter((opinion) => opinion.id !== editedId);
+  });
+  const topicSearch = useDebouncedSearch(async (query) => {
+    const data = await fetchQuery<OpinionModalTopicsQuery>(environment, topicSearchQuery, { query }).toPromise();
+    return data?.topicSearch ?? [];
+  });
+
+  const dirty =
+    titleText !== initial.title || topicText !== '' || topics.map((topic) => topic.id).join() !== initial.topics.map((topic) => topic.id).join();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const onTitleChange = (value: string) => {
+    // Single-line field (spec 5): line breaks pasted in become spaces.
+    const singleLine = value.replace(/[\r\n]+/g, ' ');
+    setTitleText(singleLine);
+    setError(null);
+    similar.onTextChange(singleLine);
+  };
+  const onTopicTextChange = (value: string) => {
+    setTopicText(value);
+    setError(null);
+    topicSearch.onTextChange(value);
+  };
+  const chooseTopic = (topic: OpinionTopicChoice) => {
+    setTopics((current) => (current.some((chosen) => chosen.id === topic.id) ? current : [...current, topic]));
+    onTopicTextChange('');
+  };
+  const createTopicFromText = () => {
+    createTopic(topicText.trim(), {
+      onSuccess: chooseTopic,
+      onFailure: () => window.alert(topicCreationFailedMessage),
+    });
+  };
+
+  const submit = () => {
+    if (topicText.trim() !== '') {
+      setError(topicPendingMessage);
+      return;
+    }
+    setError(null);
+    const values = { title: titleText, topicIds: topics.map((topic) => topic.id) };
+    if (mode.kind === 'create') {
+      createOpinion(values, {
+        onSuccess: ({ slug }) => {
+          onSaved();
+          void navigate(routePaths.opinion(slug));
+        },
+        onFailure: setError,
+      });
+    } else {
+      editOpinion(mode.opinion.id, values, { onSuccess: onSaved, onFailure: setError });
+    }
+  };
+
+  const topicQuery = topicText.trim();
+  const offeredTopics = topicSearch.results.filter((topic) => !topics.some((chosen) => chosen.id === topic.id));
+  const exactMatch = topicSearch.results.some((topic) => topic.title.toLowerCase() === topicQuery.toLowerCase());
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <TextField label="Title" value={titleText} onValueChange={onTitleChange} maxLength={200} autoFocus required />
+      {similar.results.length > 0 ? (
+        <section className={styles.similar} aria-label="Similar opinions">
+          <h3 className={styles.sectionTitle}>Similar opinions</h3>
+          <ul className={styles.plainList}>
+            {similar.results.map((opinion) => (
+              <li key={opinion.id}>
+                <Link to={routePaths.opinion(opinion.slug)} onClick={onSaved}>
+                  {opinion.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {topics.length > 0 ? (
+        <ul className={styles.pills} aria-label="Chosen topics">
+          {topics.map((topic) => (
+            <li key={topic.id} className={styles.pill}>
+              {topic.title}
+              <button
+                type="button"
+                className={styles.pillRemove}
+                aria-label={`Remove topic ${topic.title}`}
+                onClick={() => setTopics((current) => current.filter((chosen) => chosen.id !== topic.id))}
+              >
+                <CloseIcon size={14} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <TextField label="Topics" value={topicText} onValueChange={onTopicTextChange} hint="Type 3 or more letters to find a topic" />
+      {topicQuery.length >= 3 ? (
+        <ul className={styles.suggestions} aria-label="Topic suggestions">
+          {offeredTopics.map((topic) => (
+            <li key={topic.id}>
+              <button type="button" className={styles.suggestion} onClick={() => chooseTopic(topic)}>
+                {topic.title}
+              </button>
+            </li>
+          ))}
+          {exactMatch ? null : (
+            <li>
+              <button type="button" className={styles.suggestion} onClick={createTopicFromText} disabled={isCreatingTopic}>
+                Create a new topic “{topicQuery}”
+              </button>
+            </li>
+          )}
+        </ul>
+      ) : null}
+
+      <FormError message={error} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={submitting}>
+          {submitting ? 'Submitting...' : mode.kind === 'create' ? 'Create opinion' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

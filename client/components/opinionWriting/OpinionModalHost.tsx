@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { recordAnalyticsEvent } from '../../lib/analytics.ts';
+import { onNewOpinionRequest } from '../../lib/new-opinion-request.ts';
+import { OpinionModal, type OpinionModalMode } from './OpinionModal.tsx';
+import { VotePromptModal } from '../opinion/VotePromptModal.tsx';
+import type { OpinionModalHost_viewer$key } from './__generated__/OpinionModalHost_viewer.graphql.ts';
+
+const opinionModalHostViewerFragment = graphql`
+  fragment OpinionModalHost_viewer on Viewer {
+    isLoggedIn
+    canCreateOpinions
+  }
+`;
+
+/** The analytics event of spec 4 ("New opinion while logged out ... logs an attempted_new_opinion event"). */
+function logAttemptedNewOpinion(): void {
+  recordAnalyticsEvent('attempted_new_opinion', { props: { path: window.location.pathname } });
+}
+
+/**
+ * Answers every "New opinion" button (through new-opinion-request.ts), once for the whole app:
+ * logged out, the vote prompt (spec 4); with CanCreateOpinions, the opinion modal in create
+ * mode; anyone else is sent to the Suggest page, where everybody can propose an opinion.
+ */
+export function OpinionModalHost({ viewerRef }: { viewerRef: OpinionModalHost_viewer$key }) {
+  const viewer = useFragment(opinionModalHostViewerFragment, viewerRef);
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<OpinionModalMode | null>(null);
+  const [votePromptOpen, setVotePromptOpen] = useState(false);
+
+  useEffect(
+    () =>
+      onNewOpinionRequest(() => {
+        if (!viewer.isLoggedIn) {
+          logAttemptedNewOpinion();
+          setVotePromptOpen(true);
+        } else if (viewer.canCreateOpinions) {
+          setMode({ kind: 'create' });
+        } else {
+          void navigate('/suggest');
+        }
+      }),
+    [viewer.isLoggedIn, viewer.canCreateOpinions, navigate],
+  );
+
+  return (
+    <>
+      <OpinionModal mode={mode} onClose={() => setMode(null)} />
+      <VotePromptModal open={votePromptOpen} onClose={() => setVotePromptOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// URLs of the spec's routes (section 2), built from values. client/routes.tsx holds the
+// patterns.
+const segment = encodeURIComponent;
+
+export const routePaths = {
+  opinionFeed: () => '/',
+  opinion: (slug: string) => `/o/${segment(slug)}`,
+  topic: (slug: string) => `/t/${segment(slug)}`,
+  allTopics: () => '/topics',
+  suggest: () => '/suggest',
+  topContributors: () => '/contributors',
+  latestActivity: () => '/activity',
+  detailedOpinionReport: (slug: string) => `/o/${segment(slug)}/report`,
+  /** A comment on its opinion's page (the thread scrolls to the element with this id). */
+  opinionComment: (slug: string, commentId: number) => `/o/${segment(slug)}#comment-${commentId}`,
+  userProfile: (username: string) => `/u/${segment(username)}`,
+  userComments: (username: string) => `/comments/${segment(username)}`,
+  demographics: () => '/settings/details',
+  dnaReport: () => '/reports/my-opinion-dna',
+  detailedReport: (name: string) => `/reports/details/${segment(name)}`,
+  quiz: (slug: string) => `/q/${segment(slug)}`,
+  notifications: () => '/notifications',
+  login: (next?: string) => withNext('/login', next),
+  signup: (next?: string) => withNext('/signup', next),
+  adminHub: () => '/internal/admin',
+};
+
+export const aboutUrl = 'https://github.com/opinio';
+
+export const avatarUrl = (username: string, size = 32) =>
+  `/api/user/profileimage/${segment(username)}${size > 32 ? '?size=big' : ''}`;
+
+function withNext(path: string, next: string | undefined): string {
+  return next && next !== '/' ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
+/**
+ * Where to go after logging in or signing up: the `next` parameter when it is a path on this
+ * site, else the feed. Anything else (another origin, "//host", a scheme) is ignored so the
+ * parameter cannot send people elsewhere.
+ */
+export function returnTargetFrom(searchParams: URLSearchParams): string {
+  const next = searchParams.get('next');
+  if (!next || !next.startsWith('/')) return '/';
+  // Parsed as the browser will parse it: it drops tabs and newlines and reads "\\" as "/", so
+  // "/\t/evil.example" or "/\\evil.example" would leave the site.
+  const base = 'http://return-target.invalid';
+  const url = new URL(next, base);
+  if (url.origin !== base) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
+}
