@@ -10,7 +10,7 @@ export type SourceFile = { path: string; text: string };
 
 export type ModuleRow = { name: string; planned: boolean; owns: string[]; joins: string[]; mayCall: string[] };
 
-export type LayerRule = { layer: string; ownModule: boolean; typesOnly: boolean };
+export type LayerRule = { layer: string; ownFolder: boolean; typesOnly: boolean };
 
 export type LayerRow = { name: string; patterns: string[]; mayImport: LayerRule[] | '*' };
 
@@ -63,14 +63,15 @@ export function parseArchitectureMap(markdown: string): ArchitectureMap {
   const layers = tableAfter(markdown, 'Layers').map((cells) => {
     if (cells.length !== 3) throw new Error(`A Layers row needs 3 cells: | ${cells.join(' | ')} |`);
     const [name] = backticked(cells[0]);
+    // Strict: a qualifier the checker does not know would silently loosen the rule.
     const mayImport: LayerRow['mayImport'] =
       cells[2].trim() === '`*`'
         ? '*'
-        : [...cells[2].matchAll(/`([^`]+)`(?:\s*\((own module|types only)\))?/g)].map((match) => ({
-            layer: match[1],
-            ownModule: match[2] === 'own module',
-            typesOnly: match[2] === 'types only',
-          }));
+        : cells[2].split(',').map((item) => {
+            const match = /^`([^`]+)`(?:\s*\((own folder|types only)\))?$/.exec(item.trim());
+            if (!match) throw new Error(`ARCHITECTURE.md, layer ${name}: cannot read "${item.trim()}" (\`layer\`, optionally (own folder) or (types only))`);
+            return { layer: match[1], ownFolder: match[2] === 'own folder', typesOnly: match[2] === 'types only' };
+          });
     return { name, patterns: backticked(cells[1]), mayImport };
   });
   return { modules, layers };
@@ -118,6 +119,9 @@ export function layerOf(path: string, map: ArchitectureMap): string | null {
 }
 
 export const moduleOf = (path: string) => /^api\/modules\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+/** The folder "(own folder)" means: a module of api/modules/, or a page or component area of the client. */
+export const ownFolderOf = (path: string) => /^(api\/modules|client\/pages|client\/components)\/[^/]+\//.exec(path)?.[0] ?? null;
 
 export type ImportEdge = { from: string; to: string; typeOnly: boolean; line: number };
 
@@ -397,7 +401,7 @@ export function checkArchitecture(options: { files: SourceFile[]; map: Architect
       const allowed = rules.some(
         (rule) =>
           rule.layer === toLayer &&
-          (!rule.ownModule || (fromModule !== null && fromModule === toModule)) &&
+          (!rule.ownFolder || (ownFolderOf(edge.from) !== null && ownFolderOf(edge.from) === ownFolderOf(edge.to))) &&
           (!rule.typesOnly || edge.typeOnly),
       );
       if (!allowed) {

@@ -33,7 +33,7 @@ const models = parsePrismaModels(readFileSync(join(root, 'prisma/schema.prisma')
 describe('the repository keeps ARCHITECTURE.md', () => {
   it('reads a map that names every module and table', () => {
     expect(map.modules.map((row) => row.name)).toEqual(expect.arrayContaining(['user', 'auth', 'vote', 'comment', 'opinion']));
-    expect(map.layers.map((row) => row.name)).toEqual(expect.arrayContaining(['domain', 'module-service', 'module-schema', 'client']));
+    expect(map.layers.map((row) => row.name)).toEqual(expect.arrayContaining(['domain', 'module-service', 'module-schema', 'client-pages', 'client-components']));
     expect(models.size).toBeGreaterThan(40);
   });
 
@@ -73,7 +73,7 @@ const miniMap = parseArchitectureMap(`
 | Layer | Files | May import |
 | --- | --- | --- |
 | \`domain\` | \`api/domain/**\` | \`domain\` |
-| \`module-schema\` | \`api/modules/*/schema.ts\` | \`module-schema\`, \`module-service\` (own module), \`domain\` |
+| \`module-schema\` | \`api/modules/*/schema.ts\` | \`module-schema\`, \`module-service\` (own folder), \`domain\` |
 | \`module-service\` | \`api/modules/**\` | \`module-service\`, \`domain\` |
 | \`composition\` | \`api/app.ts\` | \`*\` |
 | \`client\` | \`client/**\` | \`client\` |
@@ -206,6 +206,25 @@ describe('the architecture checker', () => {
     );
   });
 
+  it('keeps pages to their own folder, and refuses a qualifier it does not know', () => {
+    const pagesMap = parseArchitectureMap(
+      architectureOf({ comment: '| `comment` | Comments | `Comment` | | |' }).replace(
+        '| `client` | `client/**` | `client` |',
+        '| `client-pages` | `client/pages/**` | `client-pages` (own folder) |\n| `client` | `client/**` | `client` |',
+      ),
+    );
+    const pages = (files: SourceFile[]) => [
+      ...files,
+      { path: 'client/pages/a/APage.tsx', text: `import { helper } from './helper.ts';\nexport const A = helper;` },
+      { path: 'client/pages/a/helper.ts', text: `export const helper = 1;` },
+      { path: 'client/pages/b/BPage.tsx', text: `import { A } from '../a/APage.tsx';\nexport const B = A;` },
+    ];
+    expect(problemsWith(pages, pagesMap)).toEqual([expect.stringMatching(/client\/pages\/b\/BPage\.tsx:1: client-pages may not import client-pages/)]);
+    expect(() => parseArchitectureMap(architectureOf({ comment: '| `comment` | Comments | `Comment` | | |' }).replace('(own folder)', '(own module)'))).toThrow(
+      /cannot read "`module-service` \(own module\)"/,
+    );
+  });
+
   it('parses type-only, re-exported and dynamic imports', () => {
     const edges = importsOf({
       path: 'client/routes.tsx',
@@ -240,7 +259,7 @@ ${rows.comment}
 | Layer | Files | May import |
 | --- | --- | --- |
 | \`domain\` | \`api/domain/**\` | \`domain\` |
-| \`module-schema\` | \`api/modules/*/schema.ts\` | \`module-schema\`, \`module-service\` (own module), \`domain\` |
+| \`module-schema\` | \`api/modules/*/schema.ts\` | \`module-schema\`, \`module-service\` (own folder), \`domain\` |
 | \`module-service\` | \`api/modules/**\` | \`module-service\`, \`domain\` |
 | \`composition\` | \`api/app.ts\` | \`*\` |
 | \`client\` | \`client/**\` | \`client\` |

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
+import { PageStatus } from '../../components/layout/PageStatus.tsx';
 import { CheckoutButton, offerPageSlug, offerPriceLabel, subscriptionFeatures } from '../../components/reports/UpgradeModal.tsx';
-import { PageColumn } from '../../ui/PageColumn.tsx';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { opinionSelectionArticleSlug } from '../../lib/article-slugs.ts';
+import { PageColumn } from '../../ui/PageColumn.tsx';
 import styles from './ArticlePage.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function ArticlePage() {
   const { slug } = useParams();
   if (slug === offerPageSlug) return <OfferPage />;
   if (slug === opinionSelectionArticleSlug) return <OpinionSelectionArticle />;
-  return <NotFoundPage />;
+  return <PageStatus status={404} />;
 }
 
 function OpinionSelectionArticle() {
