@@ -29,3 +29,12 @@ export const verificationCodeSchema = z
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
+
+/**
+ * Whether a name from a URL could be a username at all (letters, digits, underscores; a little
+ * longer than usernameSchema allows, for older names): anything else is unknown without asking
+ * the database.
+ */
+export function couldBeUsername(name: string): boolean {
+  return /^[A-Za-z0-9_]{1,40}$/.test(name);
+}

@@ -2,7 +2,7 @@
 // cards would otherwise run once per card.
 import DataLoader from 'dataloader';
 import type { FiveCounts } from '../domain/vote-results.ts';
-import type { CommentNode } from '../modules/comment/service.ts';
+import type { CommentNode } from '../modules/comment/thread-trees.ts';
 import type { Services } from '../services.ts';
 import type { ViewerIdentity } from '../domain/viewer.ts';
 

@@ -7,7 +7,9 @@ import { parseDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { builder } from '../../schema/builder.ts';
 import type { RequestContext } from '../../schema/context.ts';
-import type { ActivityRow, CommenterRow, CommentHistoryRow, CommentNode, ThreadInfo } from './service.ts';
+import type { ActivityRow, CommenterRow, CommentHistoryRow } from './comment-figures.ts';
+import type { ThreadInfo } from './service.ts';
+import type { CommentNode } from './thread-trees.ts';
 
 export const CommentResponseTypeEnum = builder.enumType('CommentResponseType', {
   description: 'The stance of a top-level comment on an opinion (spec: pro, con, neutral, commentary, empty).',

@@ -9,7 +9,7 @@ import { goodPointsPerComment, heatLevel, PROFILE_LIMITS, type ActivityGrid } fr
 import { builder } from '../../schema/builder.ts';
 import type { ViewerIdentity } from '../../domain/viewer.ts';
 import type { RequestContext } from '../../schema/context.ts';
-import type { ProfileMilestones, ProfileStats } from './service.ts';
+import type { ProfileMilestones, ProfileStats } from './karma.ts';
 
 export type ViewerShape = { identity: ViewerIdentity | null };
 
