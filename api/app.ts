@@ -3,7 +3,7 @@
 // services (api/services.ts) and the reactions between them (api/event-subscriptions.ts), the
 // GraphQL endpoint, and the HTTP edge's table of routes; and it owns starting and stopping all
 // of it. buildApp() returns { start, stop } so tests run it on port 0.
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
@@ -123,13 +123,13 @@ export async function buildApp(options: {
         redeemUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/api/sso/redeem`,
       })
     : null;
-  const json = (status: number, body: unknown) => (_request: unknown, response: import('node:http').ServerResponse) => {
+  const sendJson = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   };
   const routes: HttpRoute[] = [
     { path: '/graphql', refusesCrossSite: true, handle: graphql.handle },
-    { path: '/healthz', handle: json(200, { status: 'ok' }) },
-    { path: '/readyz', handle: (request, response) => json(ready ? 200 : 503, { ready })(request, response) },
+    { path: '/healthz', handle: (_request, response) => sendJson(response, 200, { status: 'ok' }) },
+    { path: '/readyz', handle: (_request, response) => sendJson(response, ready ? 200 : 503, { ready }) },
     { path: AVATAR_PATH_PREFIX, prefix: true, refusesCrossSite: true, handle: createAvatarHandler(services.users, logError) },
     {
       path: '/api/',

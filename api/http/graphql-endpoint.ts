@@ -1,7 +1,7 @@
 // /graphql: Yoga over HTTP and SSE, and graphql-ws over WebSocket on the same path through
 // Yoga's envelop, so both transports share plugins, error masking and the request context. The
 // REST adapter runs its documents through the same Yoga, in-process (executeForRest).
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { createYoga, type YogaInitialContext } from 'graphql-yoga';
 import type { Extra } from 'graphql-ws/use/ws';
@@ -144,7 +144,7 @@ export function createGraphQLEndpoint(options: {
 
   return {
     /** The Node request handler for /graphql over HTTP and SSE. */
-    handle: (request: IncomingMessage, response: import('node:http').ServerResponse) => yoga(request, response, { req: request }),
+    handle: (request: IncomingMessage, response: ServerResponse) => yoga(request, response, { req: request }),
     /** In-process GraphQL over fetch (tests). */
     fetch: (input: string | URL | Request, init?: RequestInit, serverContext?: ServerContext) =>
       Promise.resolve((yoga.fetch as (...args: unknown[]) => Response | Promise<Response>)(input, init, serverContext ?? {})),
