@@ -94,7 +94,7 @@ export type ActivityRow = {
 
 /**
  * Comments on a quiz statement are real comments, but those statements stay out of the public
- * feeds (docs/decisions.md, "Quiz opinions"), so the community figures leave them out too.
+ * feeds (docs/decisions.md#quizzes), so the community figures leave them out too.
  * Expects the comment's thread as `t`; threads not on an opinion (Suggest) count.
  */
 const notOnQuizOpinion = Prisma.sql`NOT EXISTS (SELECT 1 FROM "QuizItem" qi WHERE qi."opinionId" = t."opinionId")`;
@@ -132,7 +132,7 @@ function selectComments(scope: Prisma.Sql, viewerId: number | null, recursive = 
 }
 
 /**
- * Rows ordered oldest first become two-level trees (spec: ParentID and ReplyToName): each
+ * Rows ordered oldest first become two-level trees (docs/decisions.md#discussion): each
  * top-level comment holds every reply below it, at any depth, in time order. ParentID still
  * names the comment actually replied to.
  */

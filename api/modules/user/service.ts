@@ -57,7 +57,7 @@ export type ProfileMilestones = {
   goodPointsReceived: number;
 };
 
-/** Usernames are 3-24 letters, digits or underscores (docs/decisions.md); anything else is unknown. */
+/** Usernames are 3-24 letters, digits or underscores (docs/decisions.md#accounts); anything else is unknown. */
 const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,40}$/;
 
 export type AvatarImage = { contentType: string; body: Buffer; etag: string };
