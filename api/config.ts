@@ -24,7 +24,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Opinio <no-reply@opinio.local>'),
   SESSION_COOKIE: z.string().regex(/^[A-Za-z0-9_-]+$/).default('opinio_session'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
-  /** Sister site for the single-sign-on handoff (decisions.md). */
+  /** Sister site for the single-sign-on handoff (docs/decisions.md#single-sign-on). */
   SISTER_SITE_URL: z.string().url().optional(),
   /** Serve the development stand-in for the sister site under /dev/sister-site (default: outside production, when SISTER_SITE_URL is unset). */
   SISTER_SITE_STANDIN: booleanFlag.optional(),

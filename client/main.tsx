@@ -6,7 +6,8 @@ import { RouterProvider } from 'react-router/dom';
 import { relayEnvironment } from './relay/environment.ts';
 import { router } from './routes.tsx';
 
-// Spec 2: the tracking pages /tracking/login and /tracking/signup load after those events.
+// The tracking pages /tracking/login and /tracking/signup load after those events
+// (docs/product.md#analytics-and-tracking).
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

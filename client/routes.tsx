@@ -1,6 +1,6 @@
-// The route table: the spec's route names (section 2) as route ids and its patterns as paths.
-// Every page is code-split (lazy). A route with data starts its query in its loader, so code and
-// data load in parallel; relay/route-queries.ts owns the query references.
+// The route table: the route names of docs/product.md#routes as route ids and their patterns as
+// paths. Every page is code-split (lazy). A route with data starts its query in its loader, so code
+// and data load in parallel; relay/route-queries.ts owns the query references.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AppShell } from './components/layout/AppShell.tsx';
@@ -196,7 +196,7 @@ const pageRoutes: PageRoute[] = [
     loader: routeQueryLoader<ArgFeedPageQuery>('argFeed', argFeedPageQuery, () => ({})),
   },
   {
-    // Not in the spec's route table but among its "other linked paths": search links people and tags here.
+    // A linked path rather than a listed screen: search links people and tags here.
     name: 'encyclopedia',
     pattern: '/encyclopedia',
     page: () => import('./pages/encyclopedia/EncyclopediaPage.tsx').then((m) => m.EncyclopediaPage),
@@ -215,7 +215,7 @@ const pageRoutes: PageRoute[] = [
     page: () => import('./pages/trackingDummyPage/TrackingDummyPage.tsx').then((m) => m.TrackingDummyPage),
   },
   {
-    // Not in the spec's table: where the sister site (or a link) starts the single-sign-on handoff.
+    // Where the sister site (or a link) starts the single-sign-on handoff.
     name: 'ssoHandoff',
     pattern: '/sso',
     page: () => import('./pages/ssoHandoff/SsoHandoffPage.tsx').then((m) => m.SsoHandoffPage),
@@ -230,7 +230,7 @@ const pageRoutes: PageRoute[] = [
     pattern: '/not-found',
     page: () => import('./pages/notFound/NotFoundPage.tsx').then((m) => m.NotFoundPage),
   },
-  // Any other path is the not-found page too (spec: notFound is the fallback).
+  // Any other path is the not-found page too.
   { name: 'catchAll', pattern: '*', page: () => import('./pages/notFound/NotFoundPage.tsx').then((m) => m.NotFoundPage) },
 ];
 

@@ -488,7 +488,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
       report('comments', 1, 1);
       endPhase('comments');
 
-      // Karma (decisions.md): 1 per vote cast, 5 per comment, 20 per opinion created that is not deleted.
+      // Karma (docs/product.md#profiles-karma-and-awards): 1 per vote cast, 5 per comment, 20 per opinion created that is not deleted.
       await tx.$executeRaw`
         UPDATE "User" u SET "karma" = COALESCE(v.votes, 0) + 5 * COALESCE(c.comments, 0) + 20 * COALESCE(o.opinions, 0)
         FROM "User" x

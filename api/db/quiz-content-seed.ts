@@ -2,7 +2,7 @@
 // seed-data/report-texts) into the database. Content, not demo data: it runs on every start
 // and only adds what is missing, so a new report's file appears on the next start and nothing a
 // user answered is ever rewritten. Each quiz item becomes an Opinion keyed by QuizItem; those
-// opinions stay out of the feeds (docs/decisions.md).
+// opinions stay out of the feeds (docs/decisions.md#quizzes).
 import sanitizeHtml from 'sanitize-html';
 import { LEVEL_BANDS, REPORT_DEFINITIONS, type ReportName, elementIndex, isReportName } from '../domain/report-definitions.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';

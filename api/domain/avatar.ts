@@ -1,5 +1,6 @@
-// Avatars (spec: /api/user/profileimage/{username}, ?size=big above 32 px): the sizes served,
-// the upload limits, and the generated picture for people who did not upload one.
+// Avatars (/api/user/profileimage/{username}, ?size=big above 32 px;
+// docs/product.md#profiles-karma-and-awards): the sizes served, the upload limits, and the
+// generated picture for people who did not upload one.
 
 /**
  * Pixel sizes of the served images. The default is shown at 32 CSS px; it is served at twice

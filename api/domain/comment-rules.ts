@@ -1,11 +1,11 @@
-// Rules of the discussion (spec sections 3, 5, 8, 9): response types, sorts, limits and the
+// Rules of the discussion (docs/product.md#discussion): response types, sorts, limits and the
 // texts shown for deleted comments. Pure: the comment service, its schema and REST table share them.
 import { isDatabaseId } from './database-ids.ts';
 
 export const RESPONSE_TYPES = ['PRO', 'CON', 'NEUTRAL', 'COMMENTARY', 'NONE'] as const;
 export type ResponseType = (typeof RESPONSE_TYPES)[number];
 
-/** The REST spelling (spec 3: pro, con, neutral, commentary, empty). */
+/** The REST spelling: pro, con, neutral, commentary, or empty. */
 export const restResponseType: Record<ResponseType, string> = {
   PRO: 'pro',
   CON: 'con',
@@ -25,7 +25,7 @@ export type CommentSort = (typeof COMMENT_SORTS)[number];
 export const DELETED_REASONS = ['USER', 'MODERATOR', 'OTHER'] as const;
 export type DeletedReason = (typeof DELETED_REASONS)[number];
 
-/** Spec 8, by reason. */
+/** The text shown in place of a deleted comment, by reason (docs/product.md#discussion). */
 export const deletedCommentText: Record<DeletedReason, string> = {
   USER: '[This comment was deleted by its author]',
   MODERATOR: '[This comment was flagged]',

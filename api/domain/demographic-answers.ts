@@ -1,4 +1,4 @@
-// The answer sets of the personal details form (spec section 3, decisions.md): the values that
+// The answer sets of the personal details form (docs/product.md#answer-sets): the values that
 // are stored, the labels people see, the checks a submitted form must pass, and the groups the
 // report overview filters by. The server is the one source: the client reads these through
 // the schema (demographicQuestions), so labels cannot drift between the form and the filters.
@@ -71,7 +71,7 @@ export const COUNTRY_CODES = (
 ).split(' ');
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** decisions.md: gb shows "UK", us shows "USA"; the rest use the English display name. */
+/** gb shows "UK", us shows "USA" (docs/product.md#answer-sets); the rest use the English display name. */
 const countryLabelOverrides: Record<string, string> = { gb: 'UK', us: 'USA' };
 
 export function countryLabel(code: string): string {

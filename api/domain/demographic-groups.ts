@@ -1,4 +1,4 @@
-// Demographic answers as reports group and name them (decisions.md answer sets): birth years
+// Demographic answers as reports group and name them (docs/product.md#report-groups): birth years
 // become generations, education levels school/college/university, numbers of children
 // none/1..5/6+; other answers stand for themselves. Votes and rollups keep the raw answers.
 import type { DemographicField } from './demographics.ts';
@@ -135,7 +135,7 @@ export function groupKeyOf(field: DemographicField, rawAnswer: string): string |
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** decisions.md: nationality labels come from Intl.DisplayNames, with gb "UK" and us "USA". */
+/** Nationality labels come from Intl.DisplayNames, with gb "UK" and us "USA" (docs/decisions.md#personal-details). */
 function countryName(code: string): string {
   if (code === 'gb') return 'UK';
   if (code === 'us') return 'USA';

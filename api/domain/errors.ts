@@ -37,7 +37,7 @@ export class NotFoundError extends UserFacingError {
   }
 }
 
-/** Content that existed and was removed (spec: 410). */
+/** Content that existed and was removed (410). */
 export class GoneError extends UserFacingError {
   override readonly status = 410;
   constructor(message = 'This content has been removed') {

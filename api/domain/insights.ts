@@ -1,7 +1,7 @@
-// Insights (decisions.md): a demographic group whose agreement share (ratings 1-2) differs from
-// everyone else's by at least 10 points, with at least 30 voters in the group, and a
-// two-proportion z-test at p < 0.01. Also the vote distribution per demographic answer, with
-// cells under K people suppressed. Pure: the counts come from the vote rollups.
+// Insights (docs/product.md#insights): a demographic group whose agreement share (ratings 1-2)
+// differs from everyone else's by at least 10 points, with at least 30 voters in the group, and a
+// two-proportion z-test at p < 0.01. Also the vote distribution per demographic answer, with cells
+// under K people suppressed. Pure: the counts come from the vote rollups.
 import { DEMOGRAPHIC_FIELDS, type DemographicField } from './demographics.ts';
 import { groupKeyOf, groupNames, groupOrder, QUESTION_LABELS } from './demographic-groups.ts';
 import { isSuppressed } from './privacy.ts';

@@ -1,4 +1,4 @@
-// Karma, levels and awards (spec section 9, decisions.md "Karma, levels, awards"). Pure rules:
+// Karma, levels and awards (docs/product.md#profiles-karma-and-awards). Pure rules:
 // the user service counts the sources and stores the results.
 
 export type KarmaSources = {

@@ -1,4 +1,4 @@
-// What makes an acceptable opinion or topic (spec 5 is silent on lengths; docs/decisions.md):
+// What makes an acceptable opinion or topic (docs/product.md#writing-opinions):
 // pure checks shared by the services and the client-facing messages.
 import { ValidationError } from './errors.ts';
 
@@ -26,7 +26,7 @@ export function slugFromTitle(title: string): string {
 
 /** A title with single spaces, or a ValidationError saying what is wrong. */
 export function checkTitle(raw: string, max: number, what: 'opinion' | 'topic'): { title: string; slug: string } {
-  // Single-line field (spec 5: line breaks are removed for single-line fields). Control
+  // A title is one line (docs/product.md#writing-opinions): line breaks become spaces. Control
   // characters count as spaces: a NUL byte cannot even be stored in a PostgreSQL text column.
   // eslint-disable-next-line no-control-regex
   const title = raw.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();

@@ -1,7 +1,7 @@
-// The report overview's filters (spec section 2, Overview screen; decisions.md for the groups):
-// checkbox groups per demographic, user tags, and per-element score ranges. Parsing turns what a
-// client sent into a checked filter or a ValidationError naming the problem; the SQL is built
-// from these fixed definitions only, never from client text.
+// The report overview's filters (docs/product.md#report-overview; groups:
+// docs/product.md#report-groups): checkbox groups per demographic, user tags, and per-element score
+// ranges. Parsing turns what a client sent into a checked filter or a ValidationError naming the
+// problem; the SQL is built from these fixed definitions only, never from client text.
 import { isDatabaseId } from './database-ids.ts';
 import {
   EDUCATION,
@@ -35,8 +35,8 @@ export type FilterField = {
   label: string;
   groups: FilterGroup[];
   /**
-   * Only the answers someone in the population gave are listed (decisions.md: "Filters list every
-   * nationality present"); the others list every group. Such a field's groups are one stored
+   * Only the answers someone in the population gave are listed (docs/decisions.md#report-overview,
+   * "Nationality filter"); the others list every group. Such a field's groups are one stored
    * value each, counted by grouping on the column rather than one condition per group.
    */
   listsPresentOnly?: true;
@@ -47,7 +47,7 @@ const textGroups = (values: readonly string[]): FilterGroup[] => values.map((val
 const numberGroups = (options: Array<{ value: string; label: string }>): FilterGroup[] =>
   options.map((option) => ({ key: option.value, label: option.label, min: Number(option.value), max: Number(option.value) }));
 
-/** The overview's checkbox groups, in the spec's order (nationality, from decisions.md, by its name). */
+/** The overview's checkbox groups, in the order of docs/product.md#report-overview (nationality placed by its name). */
 export const FILTER_FIELDS: FilterField[] = [
   {
     field: 'birthYear',
@@ -112,7 +112,7 @@ export const MAX_FILTER_TAGS = 50;
 
 /**
  * Checks a filter against a report with `elementCount` elements. Ranges: 0 <= min < max <= 100
- * (spec: the start stays below the end), one per element; a full 0-100 range filters nothing
+ * (the start stays below the end), one per element; a full 0-100 range filters nothing
  * and is dropped. Unknown fields, groups, elements: a ValidationError naming them.
  */
 export function parsePopulationFilter(input: PopulationFilterInput, elementCount: number): PopulationFilter {

@@ -1,4 +1,4 @@
-// decisions.md, "Privacy of aggregates": any breakdown cell (a demographic answer, a tag, a slider
+// docs/product.md#privacy-of-aggregates: any breakdown cell (a demographic answer, a tag, a slider
 // range, an element average) that counts fewer than K distinct users is suppressed: the API sends
 // null in its place, the UI and the CSV show "fewer than 5". Every aggregate about people passes
 // through these functions before it leaves the server.

@@ -1,5 +1,5 @@
-// Rules of the user profile (spec sections 3 and 9): the activity grid, its heat colours, the
-// good points per comment ratio, and what a person may write about themselves.
+// Rules of the user profile (docs/product.md#profiles-karma-and-awards): the activity grid, its
+// heat colours, the good points per comment ratio, and what a person may write about themselves.
 import { ValidationError, type FieldProblem } from './errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +34,7 @@ export function buildActivityGrid(days: ReadonlyMap<string, number>, now: Date):
   return { startTime: start, activity };
 }
 
-/** Heat colour step of a day: spec "over 40, 30, 20, 10 contributions per day, then over 0". */
+/** Heat colour step of a day: over 40, 30, 20, 10 contributions per day, then over 0. */
 export function heatLevel(count: number): 0 | 1 | 2 | 3 | 4 | 5 {
   if (count > 40) return 5;
   if (count > 30) return 4;
@@ -66,7 +66,7 @@ const FIELD_LABELS: Record<keyof ProfileDetails, string> = {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
- * Trims the fields, removes line breaks from single-line ones (spec 5) and checks the limits.
+ * Trims the fields, removes line breaks from single-line ones and checks the limits.
  * Throws a ValidationError naming every field that is wrong.
  */
 export function normalizeProfileDetails(input: ProfileDetails): ProfileDetails {

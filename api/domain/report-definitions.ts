@@ -1,13 +1,13 @@
-// The 15 reports of the spec: names, titles and ordered element names. This is the contract
-// between quiz content, scoring, the report pages and the admin overview: a report's scores
-// array is indexed by the position of the element in `elements`, and QuizItem.element stores
-// that index. Element names come from spec section 3 and decisions.md (opiniondna uses the
-// 12/24/12 order of decisions.md; mac, bigfive, woke, religiosity use decisions.md's names).
+// The 15 reports (docs/product.md#report-list): names, titles and ordered element names. This is
+// the contract between quiz content, scoring, the report pages and the admin overview: a report's
+// scores array is indexed by the position of the element in `elements`, and QuizItem.element stores
+// that index. Opinion DNA's elements are in the 12/24/12 order of
+// docs/product.md#opinion-dna-elements; why the other names are these: docs/decisions.md#reports.
 //
 // UserReport.scores (written only by the report module, recomputed from the user's votes after
 // every vote on a quiz opinion) holds one score per ANSWERED element, in element order, without
-// the unanswered ones (decisions.md: no score, so the array has the wrong length and the card
-// shows its placeholder). Only a complete array (length === elements.length) can be read per
+// the unanswered ones (docs/product.md#scoring: no score, so the array has the wrong length and
+// the card shows its placeholder). Only a complete array (length === elements.length) can be read per
 // element, so population averages and per-element range filters use complete reports only.
 // Quiz slugs are the long names below (/q/opinion-dna, /q/big-five-ocean, /q/woke, ...).
 
@@ -34,7 +34,7 @@ export type ReportName = (typeof REPORT_NAMES)[number];
 export const LEVEL_BANDS = ['VERY LOW', 'LOW', 'MEDIUM', 'HIGH', 'VERY HIGH'] as const;
 export type LevelBand = (typeof LEVEL_BANDS)[number];
 
-/** Inclusive upper bound of each band on the 0-100 scale (spec: 0-20, 21-40, 41-60, 61-80, 81-100). */
+/** Inclusive upper bound of each band on the 0-100 scale (0-20, 21-40, 41-60, 61-80, 81-100). */
 export const LEVEL_BAND_UPPER_BOUNDS: Readonly<Record<LevelBand, number>> = {
   'VERY LOW': 20,
   LOW: 40,
@@ -45,7 +45,7 @@ export const LEVEL_BAND_UPPER_BOUNDS: Readonly<Record<LevelBand, number>> = {
 
 export type ReportDefinition = {
   readonly name: ReportName;
-  /** The long name used in detailed-report URLs and as the quiz slug (spec section 3 mapping). */
+  /** The long name used in detailed-report URLs and as the quiz slug (docs/product.md#report-list). */
   readonly longName: string;
   readonly title: string;
   /** Ordered element (dimension) names; the scores array follows this order. */
@@ -256,7 +256,7 @@ export function isReportName(value: string): value is ReportName {
 }
 
 /**
- * Resolves a detailed-report URL name: the spec's long names (morality-as-cooperation,
+ * Resolves a detailed-report URL name: the long names (morality-as-cooperation,
  * big-five-ocean, opinion-dna, ...) and the short names are both accepted. Anything else is
  * null (the page shows the "unimplemented" error).
  */

@@ -1,4 +1,4 @@
-// Scoring of quiz answers into reports (decisions.md "Scoring", spec section 4): element scores
+// Scoring of quiz answers into reports (docs/product.md#scoring): element scores
 // on a 0-100 scale, totals, level bands, the climate class and the sixteen-type code. Pure.
 import { LEVEL_BAND_UPPER_BOUNDS, LEVEL_BANDS, type LevelBand, REPORT_DEFINITIONS, type ReportName } from './report-definitions.ts';
 
@@ -37,14 +37,14 @@ export function scoreElements(elementCount: number, answers: readonly ScoredAnsw
 /**
  * The stored report array: the scored elements, in order, without the unanswered ones. Only a
  * fully answered report has the report's length; a shorter array is what the profile card
- * treats as "wrong length" and replaces with its placeholder (decisions.md).
+ * treats as "wrong length" and replaces with its placeholder.
  */
 export function reportScores(report: ReportName, answers: readonly ScoredAnswer[]): number[] {
   const scores = scoreElements(REPORT_DEFINITIONS[report].elements.length, answers);
   return scores.filter((score): score is number => score !== null);
 }
 
-/** True when `scores` has exactly one score per element of the report (spec: else placeholder). */
+/** True when `scores` has exactly one score per element of the report (else the card shows placeholders). */
 export function hasReportLength(report: ReportName, scores: readonly number[]): boolean {
   return scores.length === REPORT_DEFINITIONS[report].elements.length;
 }
@@ -55,7 +55,7 @@ export function reportTotal(scores: readonly number[]): number | null {
   return Math.round(scores.reduce((sum, value) => sum + value, 0) / scores.length);
 }
 
-/** Spec: 0-20 VERY LOW, 21-40 LOW, 41-60 MEDIUM, 61-80 HIGH, 81-100 VERY HIGH. */
+/** Level bands: 0-20 VERY LOW, 21-40 LOW, 41-60 MEDIUM, 61-80 HIGH, 81-100 VERY HIGH. */
 export function levelBand(score: number): LevelBand {
   if (!Number.isFinite(score) || score < 0 || score > 100) throw new RangeError(`Score must be 0..100, got ${score}`);
   // Scores are whole numbers; a fraction between two bands belongs to the upper one
@@ -69,7 +69,7 @@ export function levelBand(score: number): LevelBand {
 export const CLIMATE_CLASSES = ['SKEPTIC', 'PASSIVIST', 'BELIEVER', 'ACTIVIST'] as const;
 export type ClimateClass = (typeof CLIMATE_CLASSES)[number];
 
-/** Spec: up to 25 SKEPTIC, up to 50 PASSIVIST, up to 80 BELIEVER, above 80 ACTIVIST. */
+/** Climate class: up to 25 SKEPTIC, up to 50 PASSIVIST, up to 80 BELIEVER, above 80 ACTIVIST. */
 export function climateClass(total: number): ClimateClass {
   if (total <= 25) return 'SKEPTIC';
   if (total <= 50) return 'PASSIVIST';
@@ -85,7 +85,7 @@ const SIXTEEN_LETTERS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
- * Spec: per axis, a score below 50 gives the first letter (E, S, T, J), above 50 the second
+ * Per axis, a score below 50 gives the first letter (E, S, T, J), above 50 the second
  * (I, N, F, P), exactly 50 gives X. Null unless there are exactly four scores.
  */
 export function sixteenTypeCode(scores: readonly number[]): string | null {

@@ -1,7 +1,7 @@
-// Search rules of spec 5 and 9 shared by the API and its REST table: a query searches only when
-// it has more than 2 characters after trimming; blank or shorter means no results.
+// Search rules (docs/product.md#search) shared by the API and its REST table: a query searches only
+// when it has more than 2 characters after trimming; blank or shorter means no results.
 
-/** The artifact types of spec 2 ("Search overlay"), in the spec's spelling. */
+/** The artifact types the search finds, spelled as the API sends them. */
 export const SEARCH_ARTIFACT_TYPES = ['convo', 'pos', 'arg', 'tag', 'person', 'opinion', 'topic'] as const;
 export type SearchArtifactType = (typeof SEARCH_ARTIFACT_TYPES)[number];
 
@@ -10,7 +10,7 @@ export const SEARCH_MIN_CHARACTERS = 3;
 export const SEARCH_MAX_CHARACTERS = 200;
 export const SEARCH_RESULT_LIMIT = 20;
 
-/** The text to search for, or null when the query is too short to search (spec 5). */
+/** The text to search for, or null when the query is too short to search. */
 export function normalizeSearchText(raw: string): string | null {
   // Control characters (a NUL byte is not even valid in a PostgreSQL string) count as spaces.
   // eslint-disable-next-line no-control-regex
@@ -20,7 +20,7 @@ export function normalizeSearchText(raw: string): string | null {
 
 /**
  * Where a result links. Opinions and topics have pages; the other types have no page of their
- * own in the spec's route table, so they link to the list that shows them (docs/decisions.md).
+ * own (docs/product.md#routes), so they link to the list that shows them (docs/decisions.md#search).
  */
 export function searchResultLink(type: SearchArtifactType, id: number, slug: string): string {
   switch (type) {

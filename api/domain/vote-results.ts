@@ -1,4 +1,4 @@
-// Vote results as the spec shows them: five whole percentages indexed rating - 1
+// Vote results as shown (docs/product.md#votes): five whole percentages indexed rating - 1
 // (1 Strongly Agree .. 5 Strongly Disagree), 999 in every slot when there is no data.
 
 export const NO_DATA = 999;
@@ -31,7 +31,7 @@ export function votePercentages(counts: readonly number[]): FiveCounts {
   return floors as FiveCounts;
 }
 
-/** Views and shares as the spec computes them from the vote count. */
+/** Views and shares shown, computed from the vote count (docs/product.md#votes). */
 export function shownViews(numVotes: number): number {
   return Math.round(4.5 * numVotes);
 }

@@ -1,7 +1,8 @@
-// The development stand-in for the sister site (spec/decisions.md: "in development a page of the
-// app itself stands in for it"), served under /dev/sister-site when SISTER_SITE_URL is unset.
-// It does what the real sister site must do: receive the handoff, redeem the token server to
-// server, and offer a single-sign-on logout that sends the browser back. Plain HTML, no script.
+// The development stand-in for the sister site (docs/decisions.md#names-and-configuration: "in
+// development a page of the app stands in for it"), served under /dev/sister-site when
+// SISTER_SITE_URL is unset. It does what the real sister site must do: receive the handoff, redeem
+// the token server to server, and offer a single-sign-on logout that sends the browser back. Plain
+// HTML, no script.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sisterSiteStandInPath } from '../config.ts';
 

@@ -1,6 +1,6 @@
 // What every HTTP answer and every state-changing request goes through, whatever serves it:
 // cross-site request forgery checks, the client address rate limits are keyed on, and the
-// security headers (docs/decisions.md, "Session security").
+// security headers (docs/decisions.md#sessions-and-security).
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -141,12 +141,12 @@ function contentSecurityPolicyFor(social: SecurityHeaderOptions['socialSignIn'])
   ].join('; ');
 }
 
-/** The headers for an answer at `path`: nobody may frame us except where the spec needs it. */
+/** The headers for an answer at `path`: nobody may frame us except the pages meant to be framed. */
 export function securityHeadersFor(path: string, options: SecurityHeaderOptions): Record<string, string> {
   let frameAncestors = "'none'";
   let frameOptions: string | null = 'DENY';
   if (path === '/emailpref-iframe') {
-    // The spec's e-mail preferences page lives in a frame on the sister site. X-Frame-Options
+    // The e-mail preferences page lives in a frame on the sister site. X-Frame-Options
     // cannot name another origin, so it is left out; browsers that know CSP use frame-ancestors.
     frameAncestors = ["'self'", ...options.emailPreferenceFramers].join(' ');
     frameOptions = options.emailPreferenceFramers.length > 0 ? null : 'SAMEORIGIN';

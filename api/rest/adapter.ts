@@ -1,5 +1,6 @@
-// The generic REST machinery (DESIGN.md): each documented /api/... path runs one fixed GraphQL
-// document against the same schema, with the same cookie session, and reshapes the result.
+// The generic REST machinery (docs/decisions.md#architecture): each documented /api/... path runs
+// one fixed GraphQL document against the same schema, with the same cookie session, and reshapes
+// the result.
 // In:  POST JSON { body: payload } (or GET query parameters).
 // Out: 200 { body, serverData?, appendData? }, or a non-2xx status with { error: "..." }.
 import type { UserFacingError } from '../domain/errors.ts';

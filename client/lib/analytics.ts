@@ -1,6 +1,6 @@
-// Analytics, first party only (docs/decisions.md): named events go to our own server. The
-// tracking pages (/tracking/{name}) are where an operator could put third-party tags; they are
-// loaded in a hidden frame only when the person accepted all cookies.
+// Analytics, first party only (docs/product.md#analytics-and-tracking): named events go to our own
+// server. The tracking pages (/tracking/{name}) are where an operator could put third-party tags;
+// they are loaded in a hidden frame only when the person accepted all cookies.
 import { commitMutation, graphql } from 'react-relay';
 import { readCookieConsent } from './cookie-consent.ts';
 import { relayEnvironment } from '../relay/environment.ts';
@@ -27,8 +27,8 @@ export function recordAnalyticsEvent(name: string, options: { method?: string; p
 }
 
 /**
- * Loads /tracking/{name} in a hidden frame (spec: "tracking iframes /tracking/login and
- * /tracking/signup are loaded" after those events), only with "Accept all". Resolves once it
+ * Loads /tracking/{name} in a hidden frame (/tracking/login and /tracking/signup after those
+ * events), only with "Accept all". Resolves once it
  * loaded or was skipped, so a caller can wait before reloading the page.
  */
 export function loadTrackingPage(name: 'login' | 'signup' | (string & {})): Promise<void> {
@@ -51,7 +51,7 @@ export function loadTrackingPage(name: 'login' | 'signup' | (string & {})): Prom
 }
 
 /**
- * After a successful log-in or sign-up (the sign-in flow's onAuthenticated hook): the spec's
+ * After a successful log-in or sign-up (the sign-in flow's onAuthenticated hook): the
  * tracking frame, /tracking/signup for a new account, /tracking/login otherwise. The events
  * themselves are recorded by the server.
  */

@@ -1,12 +1,13 @@
-// Words the discussion shows (spec 3, 5, 9). The server holds the same rules; the client cannot
-// import them (client never imports api/), so the few numbers the UI needs are repeated here.
+// Words the discussion shows (docs/product.md#discussion). The server holds the same rules; the
+// client cannot import them (client never imports api/), so the few numbers the UI needs are
+// repeated here.
 
-/** Spec 3: pro, con, neutral, commentary shown as For, Against, Mixed, Commentary. */
+/** pro, con, neutral, commentary shown as For, Against, Mixed, Commentary. */
 export const responseTypeLabels = { PRO: 'For', CON: 'Against', NEUTRAL: 'Mixed', COMMENTARY: 'Commentary' } as const;
 export type ChosenResponseType = keyof typeof responseTypeLabels;
 export const chosenResponseTypes = Object.keys(responseTypeLabels) as ChosenResponseType[];
 
-/** Spec 9: comment sorts, in the spec's order. */
+/** Comment sorts, in the order the sort menu lists them. */
 export const commentSortLabels = {
   SCORE: 'Top',
   PRO: 'For first',
@@ -17,9 +18,9 @@ export const commentSortLabels = {
 } as const;
 export type CommentSortName = keyof typeof commentSortLabels;
 
-/** Spec 5 and 9: the "Too short - n" hint below 300 characters. */
+/** The "Too short - n" hint below 300 characters. */
 export const commentHintLength = 300;
-/** Spec 4 and 9: comments of 800+ characters are collapsed to 200px until "See more". */
+/** Comments of 800+ characters are collapsed to 200px until "See more". */
 export const commentCollapseLength = 800;
 
 /** What the counter under a comment box reads; null while the box is empty. */

@@ -1,6 +1,7 @@
-// The cookie banner's choice (spec 4): kept in local storage, "1" accepts everything, "-1" keeps
-// only essential cookies, and anything else is removed (the banner asks again). Every choice is
-// logged on the server (/api/cookies/logchoice's GraphQL twin) as a record of consent.
+// The cookie banner's choice (docs/product.md#consent-and-e-mail-preferences): kept in local
+// storage, "1" accepts everything, "-1" keeps only essential cookies, and anything else is removed
+// (the banner asks again). Every choice is logged on the server (/api/cookies/logchoice's GraphQL
+// twin) as a record of consent.
 import { useSyncExternalStore } from 'react';
 import { commitMutation, graphql } from 'react-relay';
 import { relayEnvironment } from '../relay/environment.ts';

@@ -1,4 +1,4 @@
-// Counts as people read them: locale digit grouping (spec 9) and the right noun.
+// Counts as people read them: locale digit grouping and the right noun (docs/product.md#formatting).
 import { formatCount } from './formatting.ts';
 
 export function countLabel(count: number, singular: string, plural: string): string {

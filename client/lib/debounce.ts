@@ -1,5 +1,6 @@
-// A debouncer with a maximum wait (spec 9: search waits 150 ms after the last keystroke, but
-// never more than 500 ms after the first one of a burst, so a fast typist still sees results).
+// A debouncer with a maximum wait (docs/product.md#search: search waits 150 ms after the last
+// keystroke, but never more than 500 ms after the first one of a burst, so a fast typist still sees
+// results).
 
 export type Debouncer<Value> = {
   /** Schedules `run(value)`; a later call replaces the value. */

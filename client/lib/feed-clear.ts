@@ -1,5 +1,5 @@
-// Spec 4: "A clear resets the feed and refetches." Two paths do it, depending on whether the
-// feed is on screen when what it holds changes:
+// A clear resets the feed and refetches (docs/product.md#for-you). Two paths do it, depending on
+// whether the feed is on screen when what it holds changes:
 // - Logging out (or in) can happen with For You on screen: OpinionFeedPage calls
 //   clearOpinionFeed() when the viewer changes, and the feed drops its pages and loads page one
 //   again from the server.

@@ -1,5 +1,6 @@
-// Formatting rules of spec section 9: counts with locale digit grouping, relative times in the
-// familiar "3 hours ago" wording with the word "about" removed, and truncation with an ellipsis.
+// Formatting rules (docs/product.md#formatting): counts with locale digit grouping, relative times
+// in the familiar "3 hours ago" wording with the word "about" removed, and truncation with an
+// ellipsis.
 
 export function formatCount(count: number, locale?: string): string {
   return count.toLocaleString(locale);

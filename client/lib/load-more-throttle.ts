@@ -1,10 +1,11 @@
-// Spec 4 and 9: feed fetches are throttled (2500 ms on the For You feed, 2000 ms on a topic).
-// A request inside the interval is not dropped but deferred to the end of it, so scrolling to
-// the bottom always ends in a fetch; requests while one is deferred collapse into it.
+// Feed fetches are throttled (2500 ms on the For You feed, 2000 ms on a topic;
+// docs/product.md#client-timings). A request inside the interval is not dropped but deferred to the
+// end of it, so scrolling to the bottom always ends in a fetch; requests while one is deferred
+// collapse into it.
 
-/** Spec 9: at most one For You feed fetch per 2500 ms. */
+/** At most one For You feed fetch per 2500 ms. */
 export const opinionFeedThrottleMs = 2500;
-/** Spec 9: at most one topic feed fetch per 2000 ms. */
+/** At most one topic feed fetch per 2000 ms. */
 export const topicFeedThrottleMs = 2000;
 
 export class LoadMoreThrottle {

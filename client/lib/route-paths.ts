@@ -1,4 +1,4 @@
-// URLs of the spec's routes (section 2), built from values. client/routes.tsx holds the
+// URLs of the routes (docs/product.md#routes), built from values. client/routes.tsx holds the
 // patterns.
 const segment = encodeURIComponent;
 

@@ -1,6 +1,7 @@
-// Search-as-you-type for the opinion modal's title and topic boxes, with the spec's rules (4, 5,
-// 9): more than 2 characters after trimming, 150 ms debounce with 500 ms maximum wait, blank
-// clears, and an answer for a query that is no longer the current one is ignored.
+// Search-as-you-type for the opinion modal's title and topic boxes, with the rules of
+// docs/product.md#search: more than 2 characters after trimming, 150 ms debounce with 500 ms
+// maximum wait, blank clears, and an answer for a query that is no longer the current one is
+// ignored.
 import { useEffect, useRef, useState } from 'react';
 import { createDebouncer, type Debouncer } from './debounce.ts';
 

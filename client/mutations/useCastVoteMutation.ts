@@ -81,7 +81,7 @@ export function useCastVoteMutation() {
         },
         updater: (store, data) => {
           if (previousRating !== null || data?.castVote.__typename !== 'MutationCastVoteSuccess') return;
-          // A first vote is worth one karma (decisions.md): the top bar shows it now, not at the next refresh.
+          // A first vote is worth one karma (docs/product.md#votes): the top bar shows it now, not at the next refresh.
           const viewer = store.getRoot().getLinkedRecord('viewer');
           const karma = viewer?.getValue('karma');
           if (viewer && typeof karma === 'number') viewer.setValue(karma + 1, 'karma');

@@ -34,7 +34,7 @@ type GoogleSignupArguments = {
   onFailure: (message: string) => void;
 };
 
-/** Creates the account with the chosen username (spec 2: the username step after no_user). */
+/** Creates the account with the chosen username (the username step after no_user). */
 export function useGoogleSignupMutation() {
   const [commit, isInFlight] = useMutation<GoogleSignupMutation>(googleSignupMutation);
   const run = useCallback(

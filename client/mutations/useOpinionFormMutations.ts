@@ -1,6 +1,6 @@
 // The opinion modal's two writes: create (answers the new slug) and edit (the store picks up
 // the new title and topics, so the open page updates). Both report the server's message on
-// failure, for the form's error box (spec 8).
+// failure, for the form's error box.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useOpinionFormMutationsCreateMutation as CreateMutation } from './__generated__/useOpinionFormMutationsCreateMutation.graphql.ts';

@@ -46,7 +46,7 @@ const fetchGraphQL: FetchFunction = async (request, variables) => {
   });
   const body = await readResponseBody(response);
   const hasData = body !== null && 'data' in body && body.data != null;
-  // Spec 8: a failed call shows the body's error text when it is JSON, else the status text.
+  // A failed call shows the body's error text when it is JSON, else the status text.
   if (!response.ok && !hasData) {
     throw new Error(firstErrorMessage(body) ?? (response.statusText || `Request failed (${response.status})`));
   }

@@ -1,7 +1,7 @@
 import { Spinner } from './Spinner.tsx';
 import styles from './PageLoading.module.css';
 
-/** The spec's loading state: "Loading ...". */
+/** The loading state: "Loading ...". */
 export function PageLoading() {
   return (
     <div className={styles.loading} role="status">

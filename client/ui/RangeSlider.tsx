@@ -14,7 +14,7 @@ type RangeSliderProps = {
 
 /**
  * A dual-handle range slider built from two native range inputs, so each handle keeps the
- * browser's keyboard (arrows, Page Up/Down, Home/End) and screen-reader support. Spec 5: the
+ * browser's keyboard (arrows, Page Up/Down, Home/End) and screen-reader support. The
  * start stays below the end (forced to end - 1) and the end above the start (start + 1).
  */
 export function RangeSlider({ label, value, onChange, min = 0, max = 100 }: RangeSliderProps) {

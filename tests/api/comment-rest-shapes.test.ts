@@ -1,7 +1,7 @@
-// The discussion's REST paths (spec section 7; Comment and Notification event shapes of
-// section 3) over real HTTP, each answer kept as a JSON file snapshot beside the other REST
-// shapes. Both database kinds compare against the SAME files. Ids are fixed or assigned in a
-// fixed order on a fresh database; times are checked, then replaced.
+// The discussion's REST paths (docs/product.md#discussion-calls; Comment and Notification event
+// shapes of docs/product.md#entities) over real HTTP, each answer kept as a JSON file snapshot
+// beside the other REST shapes. Both database kinds compare against the SAME files. Ids are fixed
+// or assigned in a fixed order on a fresh database; times are checked, then replaced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpinion, createTestApp, type RestResponse, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKinds } from '../support/test-database.ts';

@@ -1,4 +1,4 @@
-// The lists search results link into (docs/decisions.md, "Search result links"): people and tags
+// The lists search results link into (docs/decisions.md#search): people and tags
 // on /encyclopedia, questions and positions on /questions, arguments on /arguments. Each search
 // link's #anchor must name an item these queries return; deleted items are in neither.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

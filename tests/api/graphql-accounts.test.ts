@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('GraphQL accounts on %s', (kind) => {
     expect(cookie.attributes.get('samesite')).toBe('Lax');
     expect(cookie.attributes.get('path')).toBe('/');
     expect(Number(cookie.attributes.get('max-age'))).toBe(30 * 24 * 60 * 60);
-    // http://localhost: not Secure (decisions.md).
+    // http://localhost: not Secure (docs/decisions.md#sessions-and-security).
     expect(cookie.attributes.has('secure')).toBe(false);
 
     const user = await t.prisma.user.findUniqueOrThrow({ where: { email: 'cookie@example.test' } });

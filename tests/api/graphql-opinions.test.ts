@@ -202,7 +202,7 @@ describe.each(testDatabaseKinds())('GraphQL opinions, votes and feeds on %s', (k
       expect(await rollupTotals(opinion.id, 'gender', 'female')).toEqual([0, 0, 0, 1, 0]);
       expect(await rollupTotals(opinion.id, 'politicalSpectrum', '25')).toEqual([0, 0, 0, 1, 0]);
 
-      // The same rating again changes nothing (decisions.md: votes are idempotent).
+      // The same rating again changes nothing (docs/decisions.md#votes: votes are idempotent).
       await vote(voter.cookie, opinion.id, 4);
       expect(await t.prisma.voteHistory.count({ where: { opinionId: opinion.id } })).toBe(2);
       expect(await rollupTotals(opinion.id)).toEqual([0, 0, 0, 1, 0]);

@@ -1,7 +1,7 @@
 // Creating, editing and deleting opinions, creating and following topics: GraphQL and the
-// documented REST paths (spec 7) on both databases. REST answers are kept as JSON snapshots
-// (tests/api/__snapshots__/rest-shapes/, the same files for both databases). Every refused
-// request is checked to have written nothing.
+// documented REST paths (docs/product.md#opinion-and-topic-calls) on both databases. REST answers
+// are kept as JSON snapshots (tests/api/__snapshots__/rest-shapes/, the same files for both
+// databases). Every refused request is checked to have written nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpinion, createTestApp, createTopic, type RestResponse, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKinds } from '../support/test-database.ts';
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('writing opinions and topics on %s', (kind) =
       const created = await t.prisma.opinion.findUniqueOrThrow({ where: { slug: body.Slug }, include: { topics: true } });
       expect(created).toMatchObject({ id: body.ArtifactID, title: 'Cities should ban cars', createdById: 401, deleted: false });
       expect(created.topics.map((link) => link.topicId).sort()).toEqual([101, 102]);
-      // decisions.md: 20 karma per opinion created.
+      // 20 karma per opinion created (docs/product.md#profiles-karma-and-awards).
       expect((await t.prisma.user.findUniqueOrThrow({ where: { id: 401 } })).karma).toBe(20);
       const page = await t.rest('GET', `/api/opinion/get?slug=${body.Slug}`);
       expect(page.json).toMatchObject({ body: { Title: 'Cities should ban cars', UID: 401, Topics: [{ Slug: 'economy' }, { Slug: 'climate' }] } });

@@ -1,4 +1,4 @@
-// Quiz statements are Opinions keyed by QuizItem (docs/decisions.md, "Quiz opinions"). They stay
+// Quiz statements are Opinions keyed by QuizItem (docs/decisions.md#quizzes). They stay
 // out of everything public that lists or counts opinions: the stats card, search (the top bar,
 // the similar-opinion list), trending, For You, topic feeds, Contributors and Latest Activity.
 // Each check sets up a quiz statement that would otherwise win (more votes, same words, newer

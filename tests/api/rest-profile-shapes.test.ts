@@ -1,4 +1,4 @@
-// The profile REST paths (spec section 7: /api/user/getprofile, /api/user/getcomments) over real
+// The profile REST paths (docs/product.md#profile-and-personal-details-calls) over real
 // HTTP, each answer kept as a JSON file snapshot shared by both database kinds (as in
 // rest-shapes.test.ts). Dates that depend on today are checked, then replaced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

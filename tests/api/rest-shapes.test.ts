@@ -1,4 +1,4 @@
-// The documented REST paths (spec section 7, shapes in docs/decisions.md) over real HTTP, each
+// The documented REST paths (docs/product.md#calls) over real HTTP, each
 // answer kept as a JSON file snapshot. Both database kinds compare against the SAME files, so a
 // shape cannot differ between PGlite and PostgreSQL. Fixtures use fixed ids; the only id the
 // database picks (a signed-up user's) is checked against the database and then replaced.

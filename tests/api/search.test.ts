@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('search on %s', (kind) => {
     expect(climate.map((result) => result.ArtifactID)).toContain(22);
   });
 
-  it('answers every artifact type of the spec with its link', async () => {
+  it('answers every artifact type with its link', async () => {
     const god = await search('god');
     expect(god).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,6 @@
 // Forged cross-site requests, security headers, the Secure cookie and the client address rate
-// limits are keyed on, over real HTTP against a real database (docs/decisions.md, "Session
-// security"). A forged request must be refused AND change nothing.
+// limits are keyed on, over real HTTP against a real database
+// (docs/decisions.md#sessions-and-security). A forged request must be refused AND change nothing.
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds())('session security on %s', (kind) => {
       return response.headers;
     }
 
-    it('forbid framing, sniffing and inline script everywhere but where the spec frames us', async () => {
+    it('forbid framing, sniffing and inline script everywhere but the pages meant to be framed', async () => {
       for (const path of ['/', '/o/some-opinion', '/api/topic/getall', '/healthz']) {
         const headers = await headersOf(path);
         expect(headers.get('x-content-type-options'), path).toBe('nosniff');

@@ -43,7 +43,7 @@ describe('parseThreadKey', () => {
 });
 
 describe('texts and REST spellings', () => {
-  it('has the three deleted texts of spec 8 by reason', () => {
+  it('has the three deleted texts by reason', () => {
     expect(deletedCommentText).toEqual({
       USER: '[This comment was deleted by its author]',
       MODERATOR: '[This comment was flagged]',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDebouncer } from '../../client/lib/debounce.ts';
 
-describe('createDebouncer (spec 9: 150 ms debounce, 500 ms max wait)', () => {
+describe('createDebouncer (150 ms debounce, 500 ms max wait)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
   const clock = () => ({ now: () => Date.now(), setTimeout, clearTimeout });

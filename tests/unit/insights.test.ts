@@ -1,5 +1,5 @@
-// Insight statistics (decisions.md) at their boundaries: 30 voters, 10 points, p < 0.01, and the
-// K = 5 suppression of the vote distribution.
+// Insight statistics (docs/product.md#insights) at their boundaries: 30 voters, 10 points,
+// p < 0.01, and the K = 5 suppression of the vote distribution.
 import { describe, expect, it } from 'vitest';
 import {
   demographicBreakdown,

@@ -1,4 +1,4 @@
-// Karma, levels and awards (spec 9, decisions.md) at every threshold.
+// Karma, levels and awards (docs/product.md#profiles-karma-and-awards) at every threshold.
 import { describe, expect, it } from 'vitest';
 import {
   COMMENT_AWARDS,
@@ -61,7 +61,7 @@ describe('levels', () => {
 });
 
 describe('awards', () => {
-  it('use the spec thresholds', () => {
+  it('use the documented thresholds', () => {
     expect(VOTE_AWARDS).toEqual([1, 10, 100, 1000, 10000]);
     expect(COMMENT_AWARDS).toEqual([1, 10, 100, 500, 1000, 2500, 5000, 10000, 100000]);
     expect(GOOD_POINT_AWARDS).toEqual([1, 10, 100, 1000, 2500, 5000, 10000, 100000, 1000000]);

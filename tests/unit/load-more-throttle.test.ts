@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadMoreThrottle, opinionFeedThrottleMs, topicFeedThrottleMs } from '../../client/lib/load-more-throttle.ts';
 
 // Fake timers replace both setTimeout and Date.now, which is all the throttle reads.
-describe('LoadMoreThrottle (spec 9: For You 2500 ms, topic feed 2000 ms)', () => {
+describe('LoadMoreThrottle (For You 2500 ms, topic feed 2000 ms)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('uses the spec intervals for the two feeds', () => {
+  it('uses the documented intervals for the two feeds', () => {
     expect(opinionFeedThrottleMs).toBe(2500);
     expect(topicFeedThrottleMs).toBe(2000);
   });

@@ -48,7 +48,7 @@ describe('CSV cells', () => {
 });
 
 describe('overview filters', () => {
-  it('has the nine checkbox groups of the spec and nationality, with the groups of decisions.md', () => {
+  it('has the nine documented checkbox groups and nationality, with their report groups', () => {
     expect(FILTER_FIELDS.map((field) => field.field)).toEqual([
       'birthYear', 'education', 'gender', 'householdIncome', 'maritalStatus', 'nationality', 'numChildren', 'politicalSpectrum', 'religion', 'sexualOrientation',
     ]);

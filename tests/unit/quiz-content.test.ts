@@ -1,6 +1,7 @@
 // Every shipped quiz and report text file follows the content rules (quiz-content.ts,
-// decisions.md): known elements, 2+ items per element, both directions from 4 items, unique
-// texts, a text for every element and band; Opinion DNA covers all 48 elements at 15-20 minutes.
+// docs/product.md#quizzes): known elements, 2+ items per element, both directions from 4 items,
+// unique texts, a text for every element and band; Opinion DNA covers all 48 elements at 15-20
+// minutes.
 import { describe, expect, it } from 'vitest';
 import {
   quizContentProblems,

@@ -1,4 +1,4 @@
-// Scoring rules of decisions.md and spec section 4, at their boundaries, plus a scoring vector
+// Scoring rules (docs/product.md#scoring) at their boundaries, plus a scoring vector
 // for every one of the 15 reports.
 import { describe, expect, it } from 'vitest';
 import { quizSlugFromPath } from '../../api/domain/quiz-slug.ts';
@@ -151,14 +151,14 @@ describe('completion', () => {
 });
 
 describe('report definitions', () => {
-  it('knows the lengths the spec gives', () => {
+  it('knows the documented lengths', () => {
     const lengths = Object.fromEntries(REPORT_NAMES.map((name) => [name, REPORT_DEFINITIONS[name].elements.length]));
     expect(lengths).toEqual({
       mac: 7, bigfive: 5, woke: 6, religiosity: 6, sexuality: 5, equalitarianism: 1, ir: 1, fem: 5,
       trans: 1, sixteen: 4, gender: 4, ps: 2, climate: 5, ownership: 6, opiniondna: 48,
     });
   });
-  it('splits Opinion DNA 12/24/12 as decisions.md orders it', () => {
+  it('splits Opinion DNA 12/24/12 as documented', () => {
     const elements = REPORT_DEFINITIONS.opiniondna.elements;
     expect(OPINION_DNA_SECTIONS.map((section) => section.end - section.start)).toEqual([12, 24, 12]);
     expect(elements[0]).toBe('Openness');

@@ -27,7 +27,7 @@ describe('votePercentages', () => {
     }
   });
 
-  it('throws unless there are exactly five counts (spec: vote results must have 5 items)', () => {
+  it('throws unless there are exactly five counts (vote results must have 5 items)', () => {
     expect(() => votePercentages([1, 2, 3, 4])).toThrow(/5 items/);
     expect(() => votePercentages([1, 2, 3, 4, 5, 6])).toThrow(/5 items/);
   });

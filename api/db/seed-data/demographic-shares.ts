@@ -1,5 +1,5 @@
 // How the demo community's demographic answers are distributed. Rough, plausible shares for an
-// English-language opinion site; values are exactly the answer sets of decisions.md.
+// English-language opinion site; values are exactly the answer sets of docs/product.md#answer-sets.
 
 export type Religion =
   | 'none' | 'agnostic' | 'atheist' | 'buddhist' | 'catholic' | 'christian' | 'confucian' | 'evangelical' | 'falun'
@@ -77,7 +77,7 @@ export function educationSharesFor(age: number): Shares<number> {
 export const orientationShares: Shares<string> = [['heterosexual', 84], ['bisexual', 8], ['homosexual', 4.5], ['pansexual', 1.5], ['asexual', 2]];
 export const youngOrientationShares: Shares<string> = [['heterosexual', 76], ['bisexual', 13], ['homosexual', 5.5], ['pansexual', 3], ['asexual', 2.5]];
 
-/** Household income buckets (decisions.md), lowest first. */
+/** Household income buckets (docs/product.md#answer-sets), lowest first. */
 export const incomeBuckets = [10, 20, 35, 50, 75, 100, 200] as const;
 /** Political spectrum answers, left first. */
 export const politicalBuckets = [1, 25, 50, 75, 100] as const;

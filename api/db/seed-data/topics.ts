@@ -1,5 +1,5 @@
-// Demo topics. The first five slugs have intro banners in the client (spec section 2), so they
-// must keep these slugs and titles.
+// Demo topics. The first five slugs have intro banners in the client (docs/product.md#topics), so
+// they must keep these slugs and titles.
 export const seedTopics = [
   { slug: 'in-the-news', title: 'In the News', description: 'Questions raised by what is happening right now.' },
   { slug: 'culture-wars', title: 'Culture Wars', description: 'The arguments that split families at dinner.' },

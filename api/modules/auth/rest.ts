@@ -84,7 +84,7 @@ export const authRestEndpoints: RestEndpoint[] = [
   ...socialEndpoints('facebook', 'Facebook'),
 ];
 
-/** Spec 7: social answers carry body.Status; logged_in also carries the user info. */
+/** Social answers carry body.Status; logged_in also carries the user info (docs/product.md#account-calls). */
 function socialReply(result: GraphQLData) {
   const status = String(result.status).toLowerCase();
   return { body: status === 'logged_in' ? { Status: status, ...toUserInfo(result.viewer) } : { Status: status } };

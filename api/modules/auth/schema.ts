@@ -112,7 +112,7 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
 // ───────────── Google and Facebook ─────────────
 
 const SocialSignInStatus = builder.enumType('SocialSignInStatus', {
-  description: 'What a social sign-in came to (spec 2).',
+  description: 'What a social sign-in came to.',
   values: {
     LOGGED_IN: { value: 'logged_in', description: 'Logged in (the account existed or was just created).' },
     NO_USER: { value: 'no_user', description: 'The identity has no account yet: choose a username and sign up.' },

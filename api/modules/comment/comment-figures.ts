@@ -37,7 +37,7 @@ export type ActivityRow = {
 
 /**
  * Comments on a quiz statement are real comments, but those statements stay out of the public
- * feeds (docs/decisions.md, "Quiz opinions"), so the community figures leave them out too.
+ * feeds (docs/decisions.md#quizzes), so the community figures leave them out too.
  * Expects the comment's thread as `t`; threads not on an opinion (Suggest) count.
  */
 const notOnQuizOpinion = Prisma.sql`NOT EXISTS (SELECT 1 FROM "QuizItem" qi WHERE qi."opinionId" = t."opinionId")`;

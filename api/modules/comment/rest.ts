@@ -1,4 +1,4 @@
-// /api/v2/comment/* in the shapes of spec section 3 (Comment, Children nested; comment source).
+// /api/v2/comment/* in the shapes of docs/product.md#entities (Comment, Children nested; comment source).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { COMMENT_SORTS, type CommentSort, responseTypeFromRest, restResponseType, type ResponseType } from '../../domain/comment-rules.ts';
 import { ValidationError } from '../../domain/errors.ts';
@@ -33,7 +33,7 @@ export function toCommentBody(comment: GraphQLData): Record<string, unknown> {
 
 const commentGlobalId = (value: unknown, name: string) => encodeGlobalID('Comment', requiredInteger(value, name));
 
-/** A REST body must be a string; an empty one gets the spec's clear 400 from the schema. */
+/** A REST body must be a string; an empty one gets a clear 400 from the schema. */
 function bodyText(value: unknown, name: string): string {
   if (typeof value !== 'string') throw new ValidationError(`${name} is required`, [{ path: [name], message: 'Required' }]);
   return value;
@@ -124,7 +124,7 @@ export const commentRestEndpoints: RestEndpoint[] = [
     path: '/api/v2/comment/report',
     document: mutationResult('reportComment', 'ReportCommentInput'),
     variables: ({ payload }) => {
-      // The spec's payload has no reason; the flag modal's reasons are Uncivil and Unproductive.
+      // The original payload has no reason (docs/decisions.md#discussion); the flag modal's are Uncivil and Unproductive.
       const reason = payload.reason === undefined || payload.reason === null || payload.reason === '' ? 'unproductive' : String(payload.reason).toLowerCase();
       if (reason !== 'uncivil' && reason !== 'unproductive') throw new ValidationError('reason must be Uncivil or Unproductive');
       return { input: { commentId: commentGlobalId(payload.commentID, 'commentID'), reason: reason.toUpperCase() } };

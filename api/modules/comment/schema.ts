@@ -1,5 +1,5 @@
-// Comment threads (spec 3, 5, 8): the thread with its comments as nested trees, one comment's
-// source for editing, and the writes: post, edit, delete, report, good point (like).
+// Comment threads (docs/product.md#discussion): the thread with its comments as nested trees, one
+// comment's source for editing, and the writes: post, edit, delete, report, good point (like).
 import { InputValidationError } from '@pothos/plugin-validation';
 import { z } from 'zod';
 import { COMMENT_MAX_SOURCE_LENGTH, commentErrors, COMMENT_SORTS, deletedCommentText, sortComments } from '../../domain/comment-rules.ts';
@@ -12,7 +12,7 @@ import type { ThreadInfo } from './service.ts';
 import type { CommentNode } from './thread-trees.ts';
 
 export const CommentResponseTypeEnum = builder.enumType('CommentResponseType', {
-  description: 'The stance of a top-level comment on an opinion (spec: pro, con, neutral, commentary, empty).',
+  description: 'The stance of a top-level comment on an opinion (REST: pro, con, neutral, commentary, empty).',
   values: {
     PRO: { description: 'Shown as "For".' },
     CON: { description: 'Shown as "Against".' },
@@ -40,7 +40,7 @@ const CommentDeletedReasonEnum = builder.enumType('CommentDeletedReason', {
 });
 
 const CommentReportReasonEnum = builder.enumType('CommentReportReason', {
-  description: 'Why a comment is reported (spec 8: Uncivil, Unproductive).',
+  description: 'Why a comment is reported: Uncivil or Unproductive.',
   values: { UNCIVIL: { description: 'Uncivil.' }, UNPRODUCTIVE: { description: 'Unproductive.' } } as const,
 });
 
@@ -86,7 +86,7 @@ builder.node(CommentRef, {
     }),
     deletedText: t.string({
       nullable: true,
-      description: 'The text shown in place of a deleted comment (spec 8), by reason.',
+      description: 'The text shown in place of a deleted comment, by reason.',
       resolve: (comment) => (comment.deletedAt ? deletedCommentText[comment.deletedReason ?? 'OTHER'] : null),
     }),
     likeNum: t.exposeInt('likeNum', { description: 'Good points received.' }),

@@ -56,7 +56,7 @@ function selectComments(scope: Prisma.Sql, viewerId: number | null, recursive = 
 }
 
 /**
- * Rows ordered oldest first become two-level trees (spec: ParentID and ReplyToName): each
+ * Rows ordered oldest first become two-level trees (docs/decisions.md#discussion): each
  * top-level comment holds every reply below it, at any depth, in time order. ParentID still
  * names the comment actually replied to.
  */

@@ -1,5 +1,4 @@
-// /api/contributors/get and /api/activity/get (spec: Contributor, Activity; shapes in
-// docs/decisions.md).
+// /api/contributors/get and /api/activity/get (Contributor and Activity of docs/product.md#entities).
 import type { GraphQLData, RestEndpoint } from '../../rest/adapter.ts';
 
 export const communityRestEndpoints: RestEndpoint[] = [

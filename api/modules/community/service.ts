@@ -7,7 +7,7 @@ import type { VoteService } from '../vote/service.ts';
 
 export type CommunityService = ReturnType<typeof createCommunityService>;
 
-/** decisions.md: Trending opinions are the top 10 by the trending score. */
+/** Trending opinions are the top 10 by the trending score (docs/product.md#trending-order). */
 export const TRENDING_OPINIONS = 10;
 export const MAX_COMMUNITY_LIST = 100;
 

@@ -1,5 +1,5 @@
 // /api/user/demographics/get {} and /api/user/demographics/set (form values). Both answer the
-// owner's answers under the form's field names (spec section 3, Forms), null where not given.
+// owner's answers under the form's field names (docs/product.md#entities), null where not given.
 import { parseDemographicsUpdate } from '../../domain/demographic-answers.ts';
 import type { GraphQLData, RestEndpoint } from '../../rest/adapter.ts';
 

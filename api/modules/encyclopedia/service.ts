@@ -1,5 +1,5 @@
-// The editorial artifacts the search finds that have no page of their own (docs/decisions.md,
-// "Search result links"): people and tags (/encyclopedia), questions with their positions
+// The editorial artifacts the search finds that have no page of their own (docs/decisions.md#search):
+// people and tags (/encyclopedia), questions with their positions
 // (/questions) and arguments (/arguments). Read-only: nothing in the app writes these tables yet.
 // The lists are complete, not paged, because a search result links to an anchor in them.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';

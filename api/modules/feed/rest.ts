@@ -1,4 +1,4 @@
-// /api/opinion/userfeed {after}: the For You feed as ids (spec: Feed, EndReached).
+// /api/opinion/userfeed {after}: the For You feed as ids, { Feed, EndReached } (docs/product.md#opinion-and-topic-calls).
 import { optionalInteger, type GraphQLData, type RestEndpoint } from '../../rest/adapter.ts';
 import { FEED_PAGE_SIZE } from '../../domain/feed-paging.ts';
 

@@ -9,7 +9,7 @@ import { FEED_PAGE_SIZE, type FeedPage } from '../../domain/feed-paging.ts';
 
 export type FeedService = ReturnType<typeof createFeedService>;
 
-// Quiz opinions are answered inside their quiz (docs/decisions.md); they stay out of feeds.
+// Quiz opinions are answered inside their quiz (docs/decisions.md#quizzes); they stay out of feeds.
 const visible = Prisma.sql`o.deleted = false AND o."removedAt" IS NULL
   AND NOT EXISTS (SELECT 1 FROM "QuizItem" qi WHERE qi."opinionId" = o.id)`;
 
@@ -44,7 +44,7 @@ export function createFeedService(dependencies: { prisma: PrismaClient }) {
      * opinions of the last 7 days (newest first), then opinions they have not voted on, in
      * followed topics first, each group trending first. Every group is a keyset scan, and the
      * groups of a page are read in one statement. A cursor that is not in the feed ends it
-     * (decisions.md), one beyond any possible id included.
+     * (docs/decisions.md#feeds), one beyond any possible id included.
      */
     async forYouPage(viewerId: number | null, afterId: number | null, pageSize = FEED_PAGE_SIZE): Promise<FeedPage> {
       if (afterId !== null && !isDatabaseId(afterId)) return { ids: [], endReached: true };

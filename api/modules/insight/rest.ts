@@ -1,5 +1,5 @@
-// /api/insight/get?opinionID= (spec: Insight, and the insight matrix keyed by question name and
-// answer value, each holding five percentages; suppressed cells hold five 999).
+// /api/insight/get?opinionID= (docs/product.md#entities: Insight, and the insight matrix keyed by
+// question name and answer value, each holding five percentages; suppressed cells hold five 999).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { NotFoundError } from '../../domain/errors.ts';
 import { requiredInteger, type GraphQLData, type RestEndpoint } from '../../rest/adapter.ts';

@@ -5,7 +5,7 @@ import { builder } from '../../schema/builder.ts';
 import type { OpinionInsights } from './service.ts';
 
 const InsightRef = builder.objectRef<Insight>('Insight').implement({
-  description: 'A demographic group that agrees notably more or less than everyone else (decisions.md).',
+  description: 'A demographic group that agrees notably more or less than everyone else (docs/product.md#insights).',
   fields: (t) => ({
     desc: t.exposeString('desc', { description: 'The sentence shown, e.g. "Women are 18% more likely to agree than everyone else".' }),
     agreementWording: t.exposeString('agreementWording', { description: '"agree" or "disagree".' }),

@@ -1,5 +1,5 @@
-// /api/notifications/get {}: the viewer's notifications in the shape of spec section 3
-// ("Notification event"); reading them clears NewNotification, as opening the page does.
+// /api/notifications/get {}: the viewer's notifications in the Notification event shape of
+// docs/product.md#entities; reading them clears NewNotification, as opening the page does.
 import type { GraphQLData, RestEndpoint } from '../../rest/adapter.ts';
 
 const restKind: Record<string, string> = {

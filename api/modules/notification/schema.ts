@@ -1,4 +1,4 @@
-// Notifications (spec 3 "Notification event"): the viewer's list, marking them read (clears the
+// Notifications (docs/product.md#notifications): the viewer's list, marking them read (clears the
 // red dot), and the live notificationAdded subscription that sets the dot without a reload.
 import { parseDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError } from '../../domain/errors.ts';
@@ -7,7 +7,7 @@ import { builder } from '../../schema/builder.ts';
 import { ViewerRef } from '../user/schema.ts';
 
 const NotificationKindEnum = builder.enumType('NotificationKind', {
-  description: 'What happened (spec: Milestone, LikeComment, Comment, LikeRev).',
+  description: 'What happened (REST Kind: Milestone, LikeComment, Comment, LikeRev).',
   values: {
     MILESTONE: { description: 'A level or award was reached.' },
     LIKE_COMMENT: { description: 'Someone gave your comment a good point.' },
@@ -32,7 +32,7 @@ builder.node(NotificationRef, {
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id (EventID in the REST API).' }),
     kind: t.field({ type: NotificationKindEnum, description: 'What happened.', resolve: (n) => n.kind }),
-    actionName: t.exposeString('actionName', { description: 'Spec action name, e.g. CommentInit, CommentLike.' }),
+    actionName: t.exposeString('actionName', { description: 'The action name (ActionName in the REST API), e.g. CommentInit, CommentLike.' }),
     argsJson: t.exposeString('argsJson', { description: 'Arguments as a JSON object text (e.g. FieldName).' }),
     artifactTitle: t.exposeString('artifactTitle', { description: 'Title of what it is about (an opinion...).' }),
     url: t.exposeString('url', { description: 'Where it leads: a path on this site.' }),

@@ -16,9 +16,9 @@ export type NewNotification = {
   kind: NotificationKind;
   /** Who caused it (null for system events such as milestones). */
   actorId?: number | null;
-  /** Spec 3 action names, e.g. CommentInit, CommentLike. */
+  /** Action names (docs/product.md#notifications), e.g. CommentInit, CommentLike. */
   actionName?: string;
-  /** Free-form arguments (spec: ArgsJSON, e.g. { FieldName }). */
+  /** Free-form arguments (ArgsJSON in the REST API, e.g. { FieldName }). */
   args?: Record<string, unknown>;
   artifactTitle?: string;
   /** Where the notification leads: a path on this site. */

@@ -1,4 +1,4 @@
-// /api/opinion/get?slug= in the shape of spec section 3 ("Opinion" plus Percentages).
+// /api/opinion/get?slug= in the Opinion shape of docs/product.md#entities (with Percentages).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ValidationError } from '../../domain/errors.ts';
 import { OPINION_TITLE_MAX } from '../../domain/opinion-rules.ts';
@@ -41,8 +41,8 @@ export const opinionRestEndpoints: RestEndpoint[] = [
 ];
 
 /**
- * The form's topics (spec 3: "topics (list, JSON)"): a list, or that list as a JSON string, of
- * topic ids or of topics ({ ArtifactID }) as /api/topic/search answers them.
+ * The form's topics (docs/product.md#opinion-and-topic-calls): a list, or that list as a JSON
+ * string, of topic ids or of topics ({ ArtifactID }) as /api/topic/search answers them.
  */
 function topicIdsFromForm(value: unknown): string[] {
   const problem = () =>

@@ -73,7 +73,7 @@ builder.queryField('opinion', (t) =>
   }),
 );
 
-// ── Writing opinions (spec 4 "Opinion modal", 6 "CanCreateOpinions", "CanDeleteContent") ──
+// ── Writing opinions (docs/product.md#writing-opinions: the modal, CanCreateOpinions, CanDeleteContent) ──
 
 const opinionDraftFields = (t: PothosInputFieldBuilder) => ({
   title: t.string({ required: true, description: `The statement, 1-${OPINION_TITLE_MAX} characters, on one line.` }),

@@ -11,7 +11,7 @@ import { refreshTrendingScoresSql } from './trending.ts';
 
 export type OpinionService = ReturnType<typeof createOpinionService>;
 
-/** What the opinion form sends (spec 3, "Forms": title, topics; plus optional link and context). */
+/** What the opinion form sends (title, topics; plus optional link and context: docs/product.md#writing-opinions). */
 export type OpinionDraft = { title: string; topicIds: readonly number[]; link?: string | null; tidbit?: string | null };
 
 const DUPLICATE_TITLE = 'An opinion with this title already exists';
@@ -77,8 +77,8 @@ export function createOpinionService(dependencies: { prisma: PrismaClient; event
 
     /**
      * A new opinion by `userId` (who has CanCreateOpinions), filed under existing topics. The
-     * slug comes from the title; a title whose slug is taken is a duplicate (spec: avoid
-     * duplicates) and nothing is written.
+     * slug comes from the title; a title whose slug is taken is a duplicate and nothing is
+     * written (docs/product.md#writing-opinions).
      */
     async createOpinion(userId: number, draft: OpinionDraft): Promise<{ id: number; slug: string }> {
       const checked = await checkDraft(draft);
@@ -153,7 +153,7 @@ export function createOpinionService(dependencies: { prisma: PrismaClient; event
 
     /**
      * Opinions anyone can see (not deleted, not removed), quiz statements excluded: the home
-     * feed's stats count what the feeds show (docs/decisions.md, "Quiz opinions").
+     * feed's stats count what the feeds show (docs/decisions.md#quizzes).
      */
     countVisible(): Promise<number> {
       return prisma.opinion.count({ where: { deleted: false, removedAt: null, quizItems: { none: {} } } });

@@ -1,4 +1,4 @@
-// /api/quiz/get?slug= in the shape of spec section 3 ("Quiz": OpinionIDs, Desc).
+// /api/quiz/get?slug= in the Quiz shape of docs/product.md#entities (OpinionIDs, Desc, ...).
 import { requiredString, type RestEndpoint } from '../../rest/adapter.ts';
 
 export const quizRestEndpoints: RestEndpoint[] = [

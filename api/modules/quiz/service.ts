@@ -48,7 +48,7 @@ export function createQuizService(dependencies: { prisma: PrismaClient; votes: V
   }
 
   /**
-   * Report names and quiz slugs are the spec's two spellings of one thing (mac for
+   * Report names and quiz slugs are two spellings of one thing (docs/product.md#quizzes; mac for
    * morality-as-cooperation, bigfive for big-five-ocean, ...): a report name that is not itself
    * a quiz slug opens the quiz of that report, found by the report's long name.
    */

@@ -1,7 +1,7 @@
-// Report populations for AdminHub users (spec section 6: population average markers, the report
-// overview with its filter sidebar, the CSV download). Non-admins get nothing: both answer
-// "Access denied". (The plain per-element averages for report graphs are `opinioDna(type)` of
-// this module's schema.ts.)
+// Report populations for AdminHub users (docs/product.md#permissions: population average markers,
+// the report overview with its filter sidebar, the CSV download). Non-admins get nothing: both
+// answer "Access denied". (The plain per-element averages for report graphs are `opinioDna(type)`
+// of this module's schema.ts.)
 import { InputValidationError } from '@pothos/plugin-validation';
 import { AuthError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { PRIVACY_K } from '../../domain/privacy.ts';

@@ -1,5 +1,5 @@
 // /api/reports/getuserreports, /api/reports/getdetailed?name=, /api/opiniodna/get?type= and
-// /api/checkout-session?session_id= (shapes in docs/decisions.md, "Quizzes and reports").
+// /api/checkout-session?session_id= (shapes in docs/product.md#report-calls).
 import { requiredString, type GraphQLData, type RestEndpoint } from '../../rest/adapter.ts';
 
 export const reportRestEndpoints: RestEndpoint[] = [

@@ -124,7 +124,7 @@ const UserReportRef = builder.objectRef<UserReportShape>('UserReport').implement
 builder.queryField('viewerReports', (t) =>
   t.field({
     type: [UserReportRef],
-    description: "The viewer's reports, one per report name in the spec's order. Needs a logged-in user.",
+    description: "The viewer's reports, one per report name, in the order of the report list. Needs a logged-in user.",
     authScopes: { loggedIn: true },
     errors: { types: [AuthError], union: { name: 'ViewerReportsResult' } },
     resolve: (_root, _args, context) => Promise.all(REPORT_NAMES.map((name) => loadReport(name, context))),

@@ -25,7 +25,7 @@ import type { VoteService } from '../vote/service.ts';
 
 export type ReportService = ReturnType<typeof createReportService>;
 
-/** Spec: every card is behind the paywall except Ownership. */
+/** Every card is behind the paywall except Ownership (docs/product.md#paywall). */
 export const FREE_REPORTS: ReadonlySet<ReportName> = new Set(['ownership']);
 
 export type ElementProgress = {
@@ -127,8 +127,9 @@ export function createReportService(dependencies: { prisma: PrismaClient; quizze
     },
 
     /**
-     * Population average per element over users with a complete report; an element's average
-     * is null where fewer than `minimumUsers` users contribute (privacy K, decisions.md).
+     * Population average per element over users with a complete report; an element's average is
+     * null where fewer than `minimumUsers` users contribute (privacy K,
+     * docs/product.md#privacy-of-aggregates).
      */
     async populationAverages(report: ReportName, minimumUsers: number): Promise<{ users: number; averages: Array<number | null> }> {
       const length = REPORT_DEFINITIONS[report].elements.length;
@@ -159,7 +160,7 @@ export function createReportService(dependencies: { prisma: PrismaClient; quizze
   };
 }
 
-/** A report name from a request (short or long form), or the spec's "unimplemented" error. */
+/** A report name from a request (short or long form), or the "unimplemented" error. */
 export function requireReportName(name: string): ReportName {
   const resolved = resolveReportName(name);
   if (!resolved) throw new NotFoundError(`Report "${name.slice(0, 40)}" is unimplemented`);

@@ -1,10 +1,11 @@
-// /api/v2/search?q=, /api/opinion/search?q= and /api/topic/search?q= (spec 7): each answers
-// { Results: [{ ArtifactType, ArtifactID, Title, Link }] }, the spec's Search result.
+// /api/v2/search?q=, /api/opinion/search?q= and /api/topic/search?q=
+// (docs/product.md#opinion-and-topic-calls): each answers { Results: [{ ArtifactType, ArtifactID,
+// Title, Link }] }.
 import { SEARCH_MAX_CHARACTERS } from '../../domain/search-rules.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import type { GraphQLData, RestEndpoint, RestInput } from '../../rest/adapter.ts';
 
-/** q is required; blank or short answers no results (spec 5), an absurd length a clear 400. */
+/** q is required; blank or short answers no results, an absurd length a clear 400. */
 function queryText({ query }: RestInput): { text: string } {
   const text = query.get('q');
   if (text === null) throw new ValidationError('q is required', [{ path: ['q'], message: 'Required' }]);

@@ -4,7 +4,7 @@ import { builder } from '../../schema/builder.ts';
 import type { SearchHit } from './service.ts';
 
 const SearchResultRef = builder.objectRef<SearchHit>('SearchResult').implement({
-  description: 'One search hit (spec 3: ArtifactType, ArtifactID, Title, Link).',
+  description: 'One search hit (REST: ArtifactType, ArtifactID, Title, Link).',
   fields: (t) => ({
     artifactType: t.string({
       description: 'convo (Question), pos (Position), arg (Argument), tag, person, opinion or topic.',

@@ -1,11 +1,11 @@
-// Search (spec 2, 5, 7): PostgreSQL full-text search ranked by ts_rank, plus pg_trgm word
+// Search (docs/product.md#search): PostgreSQL full-text search ranked by ts_rank, plus pg_trgm word
 // similarity so a typo still finds its title. Every WHERE expression here matches an expression
 // index of the migrations search_indexes (GIN, full text) and search_trigram_gin (GIN,
 // trigrams) character for character, so the planner answers from the indexes, not by scanning.
 // Quiz statements are not searched: like the feeds, search shows public opinions only
-// (docs/decisions.md, "Quiz opinions").
+// (docs/decisions.md#quizzes).
 // The search reads other modules' tables without writing them: it is a read-only index over
-// the artifacts the spec lists.
+// every searchable artifact.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { normalizeSearchText, SEARCH_RESULT_LIMIT, type SearchArtifactType } from '../../domain/search-rules.ts';
@@ -103,7 +103,7 @@ export function createSearchService(dependencies: { prisma: PrismaClient }) {
   }
 
   return {
-    /** Every artifact type of the spec, best first (the top bar's search). One statement. */
+    /** Every artifact type, best first (the top bar's search). One statement. */
     everything: (text: string, limit = SEARCH_RESULT_LIMIT) =>
       run(text, sources.map((source) => source.type), limit),
     /** Opinion ids, best first (the opinion form's similar-opinion list). */

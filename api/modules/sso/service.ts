@@ -1,4 +1,4 @@
-// Single sign-on handoff to the sister site (docs/decisions.md, "Single sign-on"). A logged-in
+// Single sign-on handoff to the sister site (docs/decisions.md#single-sign-on). A logged-in
 // person gets a single-use token that lives one minute and is tied to their session; the sister
 // site redeems it server to server for who they are. The session token itself never leaves us.
 import { createOpaqueToken, hashToken } from '../../auth/tokens.ts';

@@ -1,4 +1,4 @@
-// /api/topic/getall and /api/topic/get?slug=&after= (spec: Topic, Feed card, EndReached).
+// /api/topic/getall and /api/topic/get?slug=&after= (Topic and Feed card of docs/product.md#entities).
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { optionalInteger, requiredString, type GraphQLData, type RestEndpoint } from '../../rest/adapter.ts';
 import { FEED_PAGE_SIZE } from '../../domain/feed-paging.ts';

@@ -1,11 +1,11 @@
-// /api/user/info in the shape of spec section 3 ("Current user").
+// /api/user/info in the "Current user" shape of docs/product.md#entities.
 import { optionalInteger, requiredString, type GraphQLData, type RestEndpoint } from '../../rest/adapter.ts';
 
 export const viewerInfoSelection = `
   username karma newNotification canDeleteContent adminHub canSeeDetailedOpinionReport
   canCreateOpinions canListConvos subscriptionStatus externalId user { databaseId }`;
 
-/** Username "" means logged out (spec). */
+/** Username "" means logged out. */
 export function toUserInfo(viewer: GraphQLData) {
   return {
     Username: viewer.username,
@@ -30,7 +30,7 @@ const profileSelection = `
   }
   activityGrid { startTime activity }`;
 
-/** /api/user/getprofile: the "User profile" of spec section 3 (plus UsernameCased and Karma). */
+/** /api/user/getprofile: the "User profile" of docs/product.md#entities (plus UsernameCased and Karma). */
 function toProfileBody(user: GraphQLData) {
   const stats = user.profileStats;
   return {
@@ -58,7 +58,7 @@ function toProfileBody(user: GraphQLData) {
 /** REST pages of comment history hold this many comments. */
 const COMMENT_HISTORY_REST_PAGE = 20;
 
-/** A history entry in the Comment shape of spec section 3, plus the opinion it was made on. */
+/** A history entry in the Comment shape of docs/product.md#entities, plus the opinion it was made on. */
 function toHistoryComment(entry: GraphQLData, author: GraphQLData) {
   return {
     CommentID: entry.commentId,

@@ -23,7 +23,7 @@ builder.node(ViewerRef, {
   fields: (t) => ({
     isLoggedIn: t.boolean({ description: 'True when a session is active.', resolve: (viewer) => viewer.identity !== null }),
     username: t.string({
-      description: 'The cased username; empty when logged out (spec: empty means logged out).',
+      description: 'The cased username; empty when logged out.',
       resolve: (viewer) => viewer.identity?.username ?? '',
     }),
     user: t.prismaField({
@@ -84,7 +84,7 @@ builder.prismaNode('User', {
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id (UserID / UID in the REST API).' }),
     username: t.exposeString('username', { description: 'The username as its owner cased it.' }),
-    karma: t.exposeInt('karma', { description: 'Karma (decisions.md).' }),
+    karma: t.exposeInt('karma', { description: 'Karma (docs/product.md#profiles-karma-and-awards).' }),
     avatarUrl: t.string({
       description: 'Avatar image URL; sizes above 32 ask for the big image.',
       args: { size: t.arg.int({ defaultValue: 32, description: 'Pixel size the avatar is shown at.' }) },
@@ -103,12 +103,12 @@ builder.queryField('viewer', (t) =>
   }),
 );
 
-// ───────────── profiles (spec 3 "User profile"), karma, comment history, avatars ─────────────
+// ─────── profiles (docs/product.md#profiles-karma-and-awards), karma, comment history, avatars ───────
 
 const ProfileMilestonesRef = builder.objectRef<ProfileMilestones>('ProfileMilestones').implement({
   description: 'Where someone stands: level and the highest award of each kind (0 when none yet).',
   fields: (t) => ({
-    level: t.exposeInt('level', { description: 'Level 1-7 from karma (decisions.md).' }),
+    level: t.exposeInt('level', { description: 'Level 1-7 from karma (docs/product.md#profiles-karma-and-awards).' }),
     award: t.exposeInt('award', { description: 'Highest vote award reached (1, 10, 100, 1,000, 10,000); 0 if none.' }),
     comments: t.exposeInt('comments', { description: 'Highest comment award reached; 0 if none.' }),
     goodPointsReceived: t.exposeInt('goodPointsReceived', { description: 'Highest good-point award reached; 0 if none.' }),

@@ -1,4 +1,4 @@
-// GET /api/usertag/search?q={text}: body.Results, each { ArtifactID, Name } (spec section 3).
+// GET /api/usertag/search?q={text}: body.Results, each { ArtifactID, Name } (docs/product.md#report-calls).
 import type { GraphQLData, RestEndpoint } from '../../rest/adapter.ts';
 
 export const userTagRestEndpoints: RestEndpoint[] = [

@@ -7,7 +7,7 @@ export type UserTagService = ReturnType<typeof createUserTagService>;
 
 export type UserTagRow = { id: number; name: string };
 
-/** Spec 5: tag search starts at 3 characters. */
+/** Tag search starts at 3 characters (docs/product.md#report-overview). */
 export const MIN_TAG_QUERY_LENGTH = 3;
 const MAX_RESULTS = 10;
 const MAX_NAME_LENGTH = 60;

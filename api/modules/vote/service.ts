@@ -102,7 +102,8 @@ export function createVoteService(dependencies: {
 
     /** Votes cast, one per person and opinion (the home feed's stats). */
     async countVotes(): Promise<number> {
-      // Quiz answers are votes too (decisions.md) but not public opinion: the stats leave them out.
+      // Quiz answers are votes too (docs/product.md#quizzes) but not public opinion: the stats
+      // leave them out.
       // All votes minus those on quiz statements (read through the Vote(opinionId) index): as
       // fast as the plain count, where an anti-join per vote took twice as long at 1,000,000.
       const [row] = await prisma.$queryRaw<Array<{ votes: bigint }>>`

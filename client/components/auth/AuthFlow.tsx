@@ -1,8 +1,8 @@
-// The log-in/sign-up flow of spec section 2, one step at a time: choose method, email login,
-// signup, email signup, verification code, username choice (social), reset request, reset
-// confirmation, new password. The same flow runs in the top bar's modal and on the /login,
+// The log-in/sign-up flow (docs/product.md#log-in-and-sign-up), one step at a time: choose
+// method, email login, signup, email signup, verification code, username choice (social), reset
+// request, reset confirmation, new password. The same flow runs in the top bar's modal and on the /login,
 // /signup and /resetpassword/set pages; `frame` puts each step's title and body in its frame.
-// Every form follows spec 4: submitting shows "Submitting...", a failure keeps its error text,
+// Every form follows one pattern: submitting shows "Submitting...", a failure keeps its error text,
 // editing a value clears it. This file holds what the steps share (the current step, the e-mail
 // address, a pending social log-in, the finish); each step is a component of its own file.
 import { useState, type ReactNode } from 'react';
@@ -21,7 +21,7 @@ import { SocialSignInButtons, type SocialProvider } from './SocialSignInButtons.
 import { MissingSocialToken, UsernameChoiceStep, type PendingSocial } from './UsernameChoiceStep.tsx';
 import { VerificationCodeStep } from './VerificationCodeStep.tsx';
 
-/** Spec 9: the page reloads 500 ms after logging in. */
+/** The page reloads 500 ms after logging in (docs/product.md#client-timings). */
 export const loginReloadDelayMs = 500;
 
 export type AuthFlowProps = {
@@ -35,7 +35,7 @@ export type AuthFlowProps = {
   frame: (title: string, body: ReactNode) => ReactNode;
 };
 
-/** Social status expired: spec 8 says alert, then reload. */
+/** Social status expired: alert, then reload (docs/product.md#alerts). */
 function alertExpiredAndReload(provider: SocialProvider) {
   window.alert(`Your ${provider} login expired`);
   window.location.reload();

@@ -10,7 +10,7 @@ type AuthModalControls = { openAuthModal: (step: AuthStep) => void };
 
 const AuthModalContext = createContext<AuthModalControls | null>(null);
 
-/** The loginSignup modal (spec 2): the top bar opens it on the matching step. */
+/** The loginSignup modal (docs/product.md#modals): the top bar opens it on the matching step. */
 export function useAuthModal(): AuthModalControls {
   const controls = useContext(AuthModalContext);
   if (!controls) throw new Error('useAuthModal needs an AuthModalProvider above it');

@@ -1,6 +1,6 @@
 import { Button } from '../../ui/Button.tsx';
 
-/** Spec 4: a submitting form says so on its button, and cannot be sent twice. */
+/** A submitting form says so on its button, and cannot be sent twice. */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: string }) {
   return (
     <Button type="submit" variant="primary" fullWidth disabled={submitting}>

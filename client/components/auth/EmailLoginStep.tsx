@@ -35,7 +35,7 @@ export function EmailLoginStep({
     });
   };
 
-  // The server owns the rules (spec 5), so the browser's own validation is off.
+  // The server owns the rules, so the browser's own validation is off.
   return (
     <form onSubmit={submit} noValidate className={styles.step}>
       <FormError message={error} />

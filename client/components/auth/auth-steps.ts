@@ -1,5 +1,5 @@
-// The steps of the log-in/sign-up flow (spec section 2) and the title each one shows. AuthFlow
-// moves between them; pages and the modal name the step the flow opens on.
+// The steps of the log-in/sign-up flow (docs/product.md#log-in-and-sign-up) and the title each one
+// shows. AuthFlow moves between them; pages and the modal name the step the flow opens on.
 export type AuthStep =
   | 'chooseMethod'
   | 'emailLogin'

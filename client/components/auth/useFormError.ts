@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Spec 4 form state: the error, and an edit wrapper that clears it. */
+/** Form state (docs/product.md#log-in-and-sign-up): the error, and an edit wrapper that clears it. */
 export function useFormError() {
   const [error, setError] = useState<string | null>(null);
   const edit = (setValue: (value: string) => void) => (value: string) => {

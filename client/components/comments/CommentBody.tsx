@@ -5,7 +5,7 @@ import styles from './CommentBody.module.css';
 /**
  * A comment's HTML. The server sanitized it against an allow-list before storing it (no
  * scripts, styles, handlers or unsafe links survive), so it is rendered as HTML. Long comments
- * (800+ characters) are collapsed to 200px until "See more" (spec 4).
+ * (800+ characters) are collapsed to 200px until "See more".
  */
 export function CommentBody({ html }: { html: string }) {
   const long = visibleTextLength(html) >= commentCollapseLength;

@@ -8,7 +8,7 @@ type CommentFormProps = {
   /** Accessible name of the text box, e.g. "Your comment", "Your reply". */
   label: string;
   submitLabel: string;
-  /** Top-level comments on an opinion choose For, Against, Mixed or Commentary (spec 5). */
+  /** Top-level comments on an opinion choose For, Against, Mixed or Commentary. */
   chooseResponseType: boolean;
   initialBody?: string;
   initialResponseType?: ChosenResponseType | null;
@@ -19,7 +19,7 @@ type CommentFormProps = {
   autoFocus?: boolean;
 };
 
-/** The new-comment, reply and edit form (spec 3: separate forms with responseType and body). */
+/** The new-comment, reply and edit form: responseType and body (docs/product.md#discussion). */
 export function CommentForm({
   label,
   submitLabel,
@@ -47,7 +47,7 @@ export function CommentForm({
     event.preventDefault();
     if (submitting || body.trim() === '') return;
     if (chooseResponseType && responseType === '') {
-      // Spec 5: the select is highlighted and submit is blocked.
+      // The select is highlighted and submit is blocked.
       setTypeMissing(true);
       selectRef.current?.focus();
       return;

@@ -35,7 +35,7 @@ const commentItemFragment = graphql`
   }
 `;
 
-// Spec 4: editing loads the source (the text as written) first.
+// Editing loads the source (the text as written) first.
 const commentSourceQuery = graphql`
   query CommentItemSourceQuery($commentId: ID!) {
     commentSource(commentId: $commentId) {

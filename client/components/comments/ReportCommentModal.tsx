@@ -9,7 +9,7 @@ const reasons: Array<{ value: CommentReportReason; label: string }> = [
   { value: 'UNPRODUCTIVE', label: 'Unproductive' },
 ];
 
-/** The flag modal (spec 2 "flag (comment id)", spec 8: reasons Uncivil, Unproductive). */
+/** The flag modal (docs/product.md#discussion): reasons Uncivil, Unproductive. */
 export function ReportCommentModal({ commentId, open, onClose }: { commentId: string; open: boolean; onClose: () => void }) {
   const [reason, setReason] = useState<CommentReportReason>('UNCIVIL');
   const [report, isReporting] = useReportCommentMutation();

@@ -5,7 +5,7 @@ import styles from './ActivityRow.module.css';
 
 type ActivityRowProps = {
   entry: { commentId: number; username: string; opinionTitle: string; opinionSlug: string; createdAt: string };
-  /** Spec 9: the sidebar cuts titles at 70 characters; the Latest Activity page does not. */
+  /** The sidebar cuts titles at 70 characters; the Latest Activity page does not. */
   titleLength?: number;
 };
 

@@ -6,7 +6,7 @@ import { NewOpinionButton } from '../opinionWriting/NewOpinionButton.tsx';
 import type { NewOpinionButton_viewer$key } from '../opinionWriting/__generated__/NewOpinionButton_viewer.graphql.ts';
 import styles from './FeedNavigationCard.module.css';
 
-/** Spec 2: the Topics dropdown's entries. */
+/** The Topics dropdown's entries (docs/product.md#sidebars). */
 const topicMenu: Array<{ label: string; to: string }> = [
   { label: 'For You', to: routePaths.opinionFeed() },
   { label: 'In the News', to: routePaths.topic('in-the-news') },

@@ -7,7 +7,7 @@ import { ActivityRow } from './ActivityRow.tsx';
 import type { LatestActivityCard_cards$key } from './__generated__/LatestActivityCard_cards.graphql.ts';
 import styles from './SidebarCard.module.css';
 
-/** Spec 9: activity titles are cut at 70 characters in the sidebar. */
+/** Activity titles are cut at 70 characters in the sidebar (docs/product.md#contributors-and-activity). */
 export const SIDEBAR_ACTIVITY_TITLE_LENGTH = 70;
 
 const latestActivityFragment = graphql`

@@ -38,7 +38,7 @@ export function OpinionFeed({ queryRef, renderAfter, onInviteFriend }: OpinionFe
     opinionFeedFragment,
     queryRef,
   );
-  // Spec 4: a clear drops every loaded page and fetches page one again from the server.
+  // A clear (client/lib/feed-clear.ts) drops every loaded page and fetches page one again from the server.
   useEffect(
     () => onOpinionFeedClear(() => refetch({ count: pageSize, cursor: null }, { fetchPolicy: 'network-only' })),
     [refetch],

@@ -4,8 +4,8 @@ import { Button } from '../../ui/Button.tsx';
 import styles from './CookieBanner.module.css';
 
 /**
- * The cookie banner (spec 2 and 4): an initial view and a settings view; "Accept all" or "Only
- * essential"; hidden once a choice is stored.
+ * The cookie banner (docs/product.md#consent-and-e-mail-preferences): an initial view and a
+ * settings view; "Accept all" or "Only essential"; hidden once a choice is stored.
  */
 export function CookieBanner() {
   const consent = useCookieConsent();

@@ -3,7 +3,7 @@ import { routePaths } from '../../lib/route-paths.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
 
-/** Spec 2 "Page status messages" and 8: the markers a load may answer with, and a missing user. */
+/** The markers a load may answer with, and a missing user (docs/product.md#page-states). */
 export type PageStatusKind = 404 | 403 | 410 | 'loading' | 'userNotFound';
 
 export const pageStatusMessages = {
@@ -13,7 +13,7 @@ export const pageStatusMessages = {
   userNotFound: 'User not found',
 } as const;
 
-/** The one status page every screen uses, so the texts are the spec's everywhere. */
+/** The one status page every screen uses, so the texts are the same everywhere. */
 export function PageStatus({ status }: { status: PageStatusKind }) {
   if (status === 'loading') return <PageLoading />;
   return (

@@ -19,7 +19,7 @@ const searchOverlayQuery = graphql`
   }
 `;
 
-/** Spec 2: each result type's label. */
+/** Each result type's label (docs/product.md#search). */
 const typeLabels: Record<string, string> = {
   convo: 'Question',
   pos: 'Position',
@@ -67,7 +67,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
           onKeyDown={(event) => {
-            // A search box's own Escape only clears the text; the spec's Escape closes the search.
+            // A search box's own Escape only clears the text; ours closes the search (docs/product.md#top-bar).
             if (event.key === 'Escape') {
               event.preventDefault();
               onClose();

@@ -22,7 +22,7 @@ const topBarViewerFragment = graphql`
   }
 `;
 
-/** Spec 2, top bar: what the bar shows besides itself. */
+/** What the bar shows besides itself (docs/product.md#top-bar). */
 type TopBarMode = 'default' | 'menu' | 'search';
 
 const menuId = 'top-bar-menu';
@@ -52,13 +52,13 @@ export function TopBar({ viewerRef }: { viewerRef: TopBar_viewer$key }) {
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [mode]);
 
-  // Spec 2: "Log in" and "Sign up" open the login/signup modal on the matching step.
+  // "Log in" and "Sign up" open the login/signup modal on the matching step.
   const { openAuthModal } = useAuthModal();
   const goToLogin = () => openAuthModal('chooseMethod');
   const goToSignup = () => openAuthModal('signup');
   const logOutAndReload = () =>
     logOut({
-      // Spec 1: logout goes on to the sister site's single-sign-on logout, which comes back here.
+      // Logout goes on to the sister site's single-sign-on logout, which comes back here.
       onSuccess: (ssoLogoutUrl) => window.location.assign(ssoLogoutUrl),
       onFailure: (message) => window.alert(message),
     });
@@ -218,7 +218,7 @@ export function TopBar({ viewerRef }: { viewerRef: TopBar_viewer$key }) {
   );
 }
 
-/** The bar while the viewer is first loading (spec 4: the user store starts as loading). */
+/** The bar while the viewer is first loading: the logo only (docs/product.md#top-bar). */
 export function TopBarPlaceholder() {
   return (
     <header className={styles.topBar}>

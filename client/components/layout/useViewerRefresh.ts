@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 
-/** Spec 9: user info is refreshed every 5 minutes, only while the page is visible. */
+/** User info is refreshed every 5 minutes, only while the page is visible (docs/product.md#top-bar). */
 export const viewerRefreshIntervalMs = 300_000;
 
 /**

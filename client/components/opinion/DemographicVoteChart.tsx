@@ -23,7 +23,7 @@ const demographicVoteChartFragment = graphql`
   }
 `;
 
-/** decisions.md: a cell with fewer than K = 5 voters is suppressed. */
+/** A cell with fewer than K = 5 voters is suppressed (docs/product.md#privacy-of-aggregates). */
 const SUPPRESSED_TEXT = 'fewer than 5';
 
 /** The vote distribution per demographic answer; the first question only until "See more". */

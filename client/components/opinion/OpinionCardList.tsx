@@ -12,7 +12,7 @@ type OpinionCardListProps = {
   renderAfter?: (index: number, isLast: boolean) => ReactNode;
 };
 
-/** Opinion cards in feed order; an id seen earlier in the list is dropped (spec 4). */
+/** Opinion cards in feed order; an id seen earlier in the list is dropped (docs/product.md#for-you). */
 export function OpinionCardList({ opinions, label, renderAfter }: OpinionCardListProps) {
   const seen = new Set<string>();
   const unique = opinions.filter((opinion) => {

@@ -4,7 +4,7 @@ import { Card } from '../../ui/Card.tsx';
 import type { OpinionInsights_opinion$key } from './__generated__/OpinionInsights_opinion.graphql.ts';
 import styles from './OpinionInsights.module.css';
 
-/** Spec 9: insights shown before "See more". */
+/** Insights shown before "See more" (docs/product.md#insights). */
 export const INSIGHTS_SHOWN = 2;
 
 const opinionInsightsFragment = graphql`

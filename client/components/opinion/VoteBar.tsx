@@ -29,11 +29,11 @@ const voteBarViewerFragment = graphql`
   }
 `;
 
-/** Index = rating - 1 (decisions.md: 1 Strongly Agree .. 5 Strongly Disagree). */
+/** Index = rating - 1 (docs/product.md#votes: 1 Strongly Agree .. 5 Strongly Disagree). */
 export const voteLabels = ['Strongly Agree', 'Agree', 'Neutral', 'Disagree', 'Strongly Disagree'] as const;
-/** Spec 9: a pressed vote button animates for 700 ms. */
+/** A pressed vote button animates for 700 ms. */
 export const votePressAnimationMs = 700;
-/** A Percentages slot holding 999 has no data (spec 3). */
+/** A Percentages slot holding 999 has no data. */
 const noData = 999;
 const ratingClass = [styles.rating1, styles.rating2, styles.rating3, styles.rating4, styles.rating5];
 
@@ -56,7 +56,7 @@ export function VoteBar({ opinionRef, viewerRef }: { opinionRef: VoteBar_opinion
   const updateButtonRef = useRef<HTMLButtonElement>(null);
 
   const { percentages } = opinion.voteTally;
-  // Spec 4: vote results must have 5 items, otherwise an error is thrown.
+  // Vote results must have 5 items, otherwise an error is thrown (docs/product.md#votes).
   if (percentages.length !== 5) {
     throw new Error(`Vote results must have 5 items, got ${percentages.length}`);
   }

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import styles from './VotePromptModal.module.css';
 
-/** Spec 4: an anonymous vote attempt asks the person to sign up ("Maybe later" or "Sign up now"). */
+/** An anonymous vote attempt asks the person to sign up ("Maybe later" or "Sign up now"). */
 export function VotePromptModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();

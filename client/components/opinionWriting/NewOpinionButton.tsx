@@ -11,8 +11,9 @@ const newOpinionButtonViewerFragment = graphql`
 `;
 
 /**
- * "New opinion" (spec 2, 4, 6): shown to people with CanCreateOpinions, and to visitors, for
- * whom it opens the sign-up prompt. Logged-in people without the permission do not see it.
+ * "New opinion" (docs/product.md#writing-opinions): shown to people with CanCreateOpinions, and to
+ * visitors, for whom it opens the sign-up prompt. Logged-in people without the permission do not
+ * see it.
  */
 export function NewOpinionButton({ viewerRef, fullWidth = false }: { viewerRef: NewOpinionButton_viewer$key; fullWidth?: boolean }) {
   const viewer = useFragment(newOpinionButtonViewerFragment, viewerRef);

@@ -34,26 +34,26 @@ const topicSearchQuery = graphql`
   }
 `;
 
-/** Spec 5: submit is blocked with this while the topic search box holds text. */
+/** Submit is blocked with this while the topic search box holds text. */
 export const topicPendingMessage = 'Please choose an existing topic, create a new one or clear the topics field';
-/** Spec 8. */
+/** Alerted when creating a topic fails (docs/product.md#alerts). */
 export const topicCreationFailedMessage = 'An error occurred while creating the topic';
 
 export type OpinionTopicChoice = { id: string; slug: string; title: string };
-/** Spec 2, "Modals": the opinion modal is in create or edit mode. */
+/** The opinion modal is in create or edit mode. */
 export type OpinionModalMode =
   | { kind: 'create' }
   | { kind: 'edit'; opinion: { id: string; title: string; topics: readonly OpinionTopicChoice[] } };
 
 type OpinionModalProps = { mode: OpinionModalMode | null; onClose: () => void };
 
-/** The opinion modal (spec 2, 4, 5): a title with similar opinions, and a topic picker. */
+/** The opinion modal (docs/product.md#writing-opinions): a title with similar opinions, and a topic picker. */
 export function OpinionModal({ mode, onClose }: OpinionModalProps) {
   const title = mode?.kind === 'edit' ? 'Edit opinion' : 'New opinion';
   // Keyed by mode: each opening starts from the opinion as it is (or empty).
   const key = mode?.kind === 'edit' ? `edit-${mode.opinion.id}` : 'create';
   const [dirty, setDirty] = useState(false);
-  // Cancel, Escape and the backdrop all ask before discarding changes (spec 5).
+  // Cancel, Escape and the backdrop all ask before discarding changes.
   const requestClose = () => {
     if (dirty && !window.confirm('Discard changes?')) return;
     setDirty(false);
@@ -108,7 +108,7 @@ function OpinionForm({ mode, onSaved, onCancel, onDirtyChange }: OpinionFormProp
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const onTitleChange = (value: string) => {
-    // Single-line field (spec 5): line breaks pasted in become spaces.
+    // Single-line field: line breaks pasted in become spaces.
     const singleLine = value.replace(/[\r\n]+/g, ' ');
     setTitleText(singleLine);
     setError(null);

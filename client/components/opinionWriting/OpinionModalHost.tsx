@@ -14,14 +14,14 @@ const opinionModalHostViewerFragment = graphql`
   }
 `;
 
-/** The analytics event of spec 4 ("New opinion while logged out ... logs an attempted_new_opinion event"). */
+/** The analytics event of a logged-out "New opinion" press (docs/product.md#writing-opinions). */
 function logAttemptedNewOpinion(): void {
   recordAnalyticsEvent('attempted_new_opinion', { props: { path: window.location.pathname } });
 }
 
 /**
  * Answers every "New opinion" button (through new-opinion-request.ts), once for the whole app:
- * logged out, the vote prompt (spec 4); with CanCreateOpinions, the opinion modal in create
+ * logged out, the vote prompt; with CanCreateOpinions, the opinion modal in create
  * mode; anyone else is sent to the Suggest page, where everybody can propose an opinion.
  */
 export function OpinionModalHost({ viewerRef }: { viewerRef: OpinionModalHost_viewer$key }) {

@@ -30,8 +30,8 @@ const viewerFragment = graphql`
 type Props = { opinionRef: OpinionModerationControls_opinion$key; viewerRef: OpinionModerationControls_viewer$key };
 
 /**
- * Edit and delete on the opinion page, by permission (spec 6): CanDeleteContent edits and
- * deletes; contributors and admins edit. Deleting asks for confirmation (spec 5).
+ * Edit and delete on the opinion page, by permission (docs/product.md#permissions): CanDeleteContent
+ * edits and deletes; contributors and admins edit. Deleting asks for confirmation.
  */
 export function OpinionModerationControls({ opinionRef, viewerRef }: Props) {
   const opinion = useFragment(opinionFragment, opinionRef);

@@ -5,7 +5,7 @@ import styles from './Avatar.module.css';
 
 type AvatarProps = {
   username: string;
-  /** Pixels; above 32 the big image is requested (spec). */
+  /** Pixels; above 32 the big image is requested. */
   size?: number;
   /** Empty (decorative) when the name is shown next to the picture. */
   alt?: string;

@@ -47,7 +47,7 @@ type DemographicsFormProps = {
   onSaved?: () => void;
 };
 
-/** The personal details form (spec: Demographics form), used by /settings/details and quizzes. */
+/** The personal details form (docs/product.md#personal-details), used by /settings/details and quizzes. */
 export function DemographicsForm({ queryRef, quizMode = false, onSaved }: DemographicsFormProps) {
   const data = useFragment(demographicsFormFragment, queryRef);
   const saved = data.viewer.demographics;

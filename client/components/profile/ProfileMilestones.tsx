@@ -20,7 +20,7 @@ function awardText(threshold: number, noun: string): string {
   return threshold === 0 ? 'None yet' : `${formatCount(threshold)} ${noun}`;
 }
 
-/** Milestones (spec 3): level, vote award, comment award, good points received award. */
+/** Milestones (docs/product.md#profiles-karma-and-awards): level, vote award, comment award, good points received award. */
 export function ProfileMilestones({ statsRef }: { statsRef: ProfileMilestones_stats$key }) {
   const { karma, milestones } = useFragment(profileMilestonesFragment, statsRef);
   const items: Array<{ label: string; value: string; detail: string }> = [

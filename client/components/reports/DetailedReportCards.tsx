@@ -26,9 +26,9 @@ type DetailedReportCardsProps = {
 };
 
 /**
- * The viewer's detailed report (spec section 4): the profile card plus the detailed text card,
- * with the paywall's upgrade and buy-report modals. Shown on the detailed report page and, for
- * the viewing admin, on the overview.
+ * The viewer's detailed report (docs/product.md#detailed-report-page): the profile card plus the
+ * detailed text card, with the paywall's upgrade and buy-report modals. Shown on the detailed
+ * report page and, for the viewing admin, on the overview.
  */
 export function DetailedReportCards({ reportRef, averages, demo }: DetailedReportCardsProps) {
   const report = useFragment(detailedReportCardsFragment, reportRef);

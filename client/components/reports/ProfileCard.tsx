@@ -34,7 +34,7 @@ type ProfileCardProps = {
 
 /**
  * A report's profile card: one bar per element on the 0-100 scale with its level. A wrong-length
- * array (not finished, or locked) shows placeholder sample values (spec); locked cards are
+ * array (not finished, or locked) shows placeholder sample values; locked cards are
  * dimmed behind the paywall.
  */
 export function ProfileCard({ reportRef, averages, demo, onUnlock, onBuy }: ProfileCardProps) {

@@ -24,10 +24,10 @@ const checkoutMutation = graphql`
 export const offerPageSlug = 'opinion-dna-premium';
 export const offerPageUrl = `/article/${offerPageSlug}`;
 
-/** What a subscription gives, as the spec lists it for the upgrade modal and the offer page. */
+/** What a subscription gives, as the upgrade modal and the offer page list it (docs/product.md#payments). */
 export const subscriptionFeatures = ['Your Opinion DNA', '10 element reports', '130 page manual'] as const;
 
-/** The price the app shows (spec: default price shown 9.99 USD). */
+/** The price the app shows (docs/product.md#payments: 9.99 USD). */
 export const offerPriceLabel = '9.99 USD';
 
 /**
@@ -62,7 +62,7 @@ export function CheckoutButton({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The upgrade checkout modal (spec: Your Opinion DNA, 10 element reports, 130 page manual). */
+/** The upgrade checkout modal: Your Opinion DNA, 10 element reports, 130 page manual. */
 export function UpgradeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title="Unlock your full profile">

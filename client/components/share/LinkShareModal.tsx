@@ -5,7 +5,7 @@ import styles from './LinkShareModal.module.css';
 
 export type SharedLink = { url: string; title: string; text: string };
 
-/** Copies text to the clipboard; spec 8: a failure alerts "Error copying text". */
+/** Copies text to the clipboard; a failure alerts "Error copying text". */
 export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
@@ -16,7 +16,7 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** The link-share modal (spec: linkShare with url, title, text): the link to copy and where to send it. */
+/** The link-share modal (url, title, text; docs/product.md#modals): the link to copy and where to send it. */
 export function LinkShareModal({ link, onClose }: { link: SharedLink | null; onClose: () => void }) {
   const [copiedUrl, setCopiedUrl] = useState<string | null>(null);
   const fieldId = useId();

@@ -1,4 +1,4 @@
-// Spec 2, all topics: alphabetical, grouped by first letter, titles capitalised.
+// All topics (docs/product.md#topics): alphabetical, grouped by first letter, titles capitalised.
 export type TopicEntry = { readonly id: string; readonly slug: string; readonly title: string };
 export type LetterGroup = { letter: string; topics: Array<TopicEntry & { displayTitle: string }> };
 

@@ -17,12 +17,12 @@ import type {
   PopulationFilterInput,
 } from './__generated__/DetailedReportOverviewPageQuery.graphql.ts';
 
-/** Spec 9: slider debounce 1000 ms. */
+/** Slider debounce 1000 ms (docs/product.md#client-timings). */
 const SLIDER_DEBOUNCE_MS = 1000;
 const FULL_RANGE: Range = { start: 0, end: 100 };
 const NO_RANGES: Record<number, Range> = {};
 const SUPPRESSED = 'fewer than 5';
-/** Opinion DNA's three sections (decisions.md: 12/24/12). */
+/** Opinion DNA's three sections (docs/product.md#opinion-dna-elements: 12/24/12). */
 const DNA_SECTIONS = [
   { title: 'Personality', start: 0, end: 12 },
   { title: 'Values', start: 12, end: 36 },
@@ -38,7 +38,7 @@ function toInput(report: string, filters: Filters): PopulationFilterInput {
       .filter(([, groups]) => groups.length > 0)
       .map(([field, groups]) => ({ field, groups })),
     userTagIds: filters.tags.map((tag) => tag.id),
-    // Spec 5: a range is sent only when it is not the full 0-100.
+    // A range is sent only when it is not the full 0-100.
     ranges: Object.entries(filters.ranges)
       .filter(([, range]) => range.start > 0 || range.end < 100)
       .map(([element, range]) => ({ element: Number(element), min: range.start, max: range.end })),

@@ -18,7 +18,7 @@ const searchQuery = graphql`
   }
 `;
 
-/** Spec 5 and 9: tag search starts over 2 characters, debounced 1 s. */
+/** Tag search starts over 2 characters, debounced 1 s (docs/product.md#report-overview). */
 const SEARCH_DEBOUNCE_MS = 1000;
 const MIN_QUERY_LENGTH = 3;
 
@@ -59,12 +59,12 @@ export function UserTagPicker({ tags, onChange }: UserTagPickerProps) {
           // A late answer for an older text is ignored.
           if (!current || data?.userTagSearch.__typename !== 'QueryUserTagSearchSuccess') return;
           const found = (data.userTagSearch.data ?? []).map((tag) => ({ id: tag.databaseId, name: tag.name }));
-          // Spec 5: an exact match of a suggestion adds it as a pill.
+          // An exact match of a suggestion adds it as a pill.
           const exact = found.find((tag) => tag.name.toLowerCase() === trimmed.toLowerCase());
           if (exact) addLatest.current(exact);
           else setSearch({ text: trimmed, results: found });
         })
-        // Spec 8: a failed tag search is only logged.
+        // A failed tag search is only logged.
         .catch((failure: unknown) => console.warn('Tag search failed', failure));
     }, SEARCH_DEBOUNCE_MS);
     return () => {

@@ -15,7 +15,7 @@ import { useCheckoutReturn } from './useCheckoutReturn.ts';
 import type { DnaReportPageQuery } from './__generated__/DnaReportPageQuery.graphql.ts';
 import styles from './DnaReportPage.module.css';
 
-/** Spec: Personality (first 12), Values (next 24), Meta-Thinking (remaining 12). */
+/** Personality (first 12), Values (next 24), Meta-Thinking (remaining 12): docs/product.md#opinion-dna-elements. */
 const sections = [
   { title: 'Personality', start: 0, end: 12 },
   { title: 'Values', start: 12, end: 36 },

@@ -23,8 +23,9 @@ const confirmCheckoutMutation = graphql`
 `;
 
 /**
- * Spec: back from checkout with ?session_id=..., confirm the checkout, refresh the user, then go
- * to the detailed opiniondna report. Answers true while that is under way.
+ * Back from checkout with ?session_id=... (docs/product.md#opinion-dna-page), confirm the checkout,
+ * refresh the user, then go to the detailed opiniondna report. Answers true while that is under
+ * way.
  */
 export function useCheckoutReturn(): boolean {
   const [searchParams] = useSearchParams();

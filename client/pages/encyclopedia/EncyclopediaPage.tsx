@@ -7,7 +7,7 @@ import { encyclopediaPageQuery } from './EncyclopediaPageQuery.ts';
 import type { EncyclopediaPageQuery } from './__generated__/EncyclopediaPageQuery.graphql.ts';
 import styles from '../../ui/AnchoredList.module.css';
 
-/** /encyclopedia (spec: "Other linked paths"): the people and tags search results link to. */
+/** /encyclopedia (docs/product.md#encyclopedia): the people and tags search results link to. */
 export function EncyclopediaPage() {
   const { people, tags } = useRouteQuery<EncyclopediaPageQuery>(encyclopediaPageQuery);
   const hash = useScrollToHash();

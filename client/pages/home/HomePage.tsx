@@ -4,7 +4,7 @@ import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import styles from './HomePage.module.css';
 
-/** Route home (/home): the spec's placeholder home, a short way into the product. */
+/** Route home (/home): a placeholder home, a short way into the product (docs/product.md#routes). */
 export function HomePage() {
   return (
     <PageColumn title="Home">

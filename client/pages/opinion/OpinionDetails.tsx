@@ -48,7 +48,7 @@ function safeExternalUrl(link: string): URL | null {
 type OpinionDetailsProps = {
   opinionRef: OpinionDetails_opinion$key;
   viewerRef: VoteBar_viewer$key;
-  /** Spec 6: CanSeeDetailedOpinionReport shows the link to the detailed report. */
+  /** CanSeeDetailedOpinionReport shows the link to the detailed report. */
   canSeeDetailedReport?: boolean;
 };
 

@@ -15,7 +15,7 @@ import { opinionFeedPageQuery } from './OpinionFeedPageQuery.ts';
 import type { OpinionFeedPageQuery } from './__generated__/OpinionFeedPageQuery.graphql.ts';
 import styles from './OpinionFeedPage.module.css';
 
-/** Spec 9: on narrow screens the sidebars' cards appear after this many opinions. */
+/** On narrow screens the sidebars' cards appear after this many opinions. */
 const MID_FEED_INDEX = 50;
 
 /** Route opinionFeed (/): the For You feed, with sidebars from 1100px and in-feed cards below. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec 9: the feed's sidebars show from 1100px; below, their content moves into the feed. */
+/** The feed's sidebars show from 1100px; below, their content moves into the feed (docs/product.md#sidebars). */
 export const WIDE_FEED_QUERY = '(min-width: 1100px)';
 
 function subscribe(onChange: () => void): () => void {

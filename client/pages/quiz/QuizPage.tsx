@@ -11,7 +11,7 @@ import { quizPageQuery } from './QuizPageQuery.ts';
 import type { QuizPageQuery } from './__generated__/QuizPageQuery.graphql.ts';
 import styles from './QuizPage.module.css';
 
-/** Spec (route table): the quiz needs a login, with this reason. */
+/** The quiz needs a login, with this reason (docs/product.md#page-states). */
 export const quizLoginReason = 'Please log in or sign up to answer this quiz';
 
 /**

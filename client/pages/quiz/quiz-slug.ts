@@ -1,4 +1,4 @@
-/** Spec: the quiz slug is cut at the first % or & before loading (read from the raw URL path). */
+/** The quiz slug is cut at the first % or & before loading, read from the raw URL path (docs/product.md#routes). */
 export function quizSlugFromPathname(pathname: string): string {
   const raw = pathname.replace(/^\/q\//, '');
   const cut = raw.search(/[%&/]/);

@@ -8,7 +8,7 @@ import { suggestPageQuery } from './SuggestPageQuery.ts';
 import type { SuggestPageQuery } from './__generated__/SuggestPageQuery.graphql.ts';
 import styles from './SuggestPage.module.css';
 
-/** Spec 2, "Suggest page": what makes a good opinion, in the spec's order. */
+/** What makes a good opinion, in the order of docs/product.md#suggest-page. */
 const guidance = [
   'Any topic is welcome: politics, science, culture, everyday life.',
   'Avoid duplicates: search first to check that the opinion is not already here.',
@@ -22,7 +22,7 @@ const guidance = [
   'Some suggestions may wait until they have gathered enough good points.',
 ];
 
-/** The article on how opinions are selected (spec: "a link to an article on opinion selection"). */
+/** The article on how opinions are selected. */
 const opinionSelectionArticlePath = `/article/${opinionSelectionArticleSlug}`;
 
 /** Route suggest (/suggest). */

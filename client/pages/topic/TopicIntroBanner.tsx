@@ -2,8 +2,8 @@ import { Card } from '../../ui/Card.tsx';
 import styles from './TopicIntroBanner.module.css';
 
 /**
- * Spec 2, "Feeds": the topic feed has intro banners for five slugs. The spec does not give
- * their texts; these are ours (docs/decisions.md).
+ * The topic feed has intro banners for five slugs (docs/product.md#topics). Their texts are ours
+ * (docs/decisions.md#topics).
  */
 const introBanners: Record<string, { heading: string; text: string }> = {
   'in-the-news': {

@@ -35,7 +35,7 @@ const userCommentListFragment = graphql`
   }
 `;
 
-/** Spec 3: response types pro, con, neutral, commentary shown as For, Against, Mixed, Commentary. */
+/** Response types pro, con, neutral, commentary shown as For, Against, Mixed, Commentary. */
 const responseTypeLabels: Record<string, string> = { pro: 'For', con: 'Against', neutral: 'Mixed', commentary: 'Commentary' };
 
 /** A person's comment history, newest first, with infinite scroll. */

@@ -38,7 +38,7 @@ const profileDetailsFragment = graphql`
   }
 `;
 
-/** Spec 3 "User profile": name, location, joined, bio, expertise, stats, activity, milestones. */
+/** The profile (docs/product.md#profiles-karma-and-awards): name, location, joined, bio, expertise, stats, activity, milestones. */
 export function ProfileDetails({ userRef }: { userRef: ProfileDetails_user$key }) {
   const user = useFragment(profileDetailsFragment, userRef);
   const stats = user.profileStats;

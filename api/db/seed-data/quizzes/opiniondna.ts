@@ -1,6 +1,6 @@
-// The Opinion DNA quiz: 48 elements (personality, values, meta-thinking), 2-4 statements each,
-// both keying directions wherever an element has 3 or more. Written for this project. 144
-// statements: about 17 minutes at a considered answer every 7 seconds (the spec's 15-20).
+// The Opinion DNA quiz: 48 elements (personality, values, meta-thinking), 2-4 statements each, both
+// keying directions wherever an element has 3 or more. Written for this project. 144 statements:
+// about 17 minutes at a considered answer every 7 seconds (docs/product.md#quizzes says 15-20).
 import type { QuizContent } from './quiz-content.ts';
 
 export const opiniondnaQuiz: QuizContent = {
