@@ -6,7 +6,7 @@ export const detailedReportOverviewPageQuery = graphql`
       adminHub
     }
     # The viewing admin's own detailed report: the overview is the detailed report screen plus
-    # the filters (spec section 4).
+    # the filters (docs/product.md#report-overview).
     viewerReport(name: $name) {
       ...DetailedReportCards_report @alias(as: "cards")
     }

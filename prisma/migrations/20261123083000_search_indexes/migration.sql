@@ -1,4 +1,4 @@
--- Search (spec 2 "Search overlay", 7 "/api/v2/search"): full-text search with ranking plus
+-- Search (docs/product.md#search, and /api/v2/search in #opinion-and-topic-calls): full-text search with ranking plus
 -- trigram matching for typos. Expression indexes rather than generated tsvector columns: the
 -- schema engine ignores expression indexes when diffing, so prisma/schema.prisma stays the
 -- source of truth for columns (the trigram indexes are on lower(...) for the same reason; trigrams
