@@ -5,7 +5,7 @@
 // tests: they log in through the forms, everything else logs in over HTTP (tests/e2e/fixtures.ts).
 // Axe checks the modal's steps in tests/e2e/accessibility.spec.ts.
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures.ts';
+import { expect as baseExpect, holdRequests, operationOf, recordDialogs, test } from './fixtures.ts';
 
 // The server shares two cores with the browser (and argon2 runs on every log-in): answers can
 // take seconds, so waits are long; nothing here asserts speed.
@@ -188,12 +188,7 @@ test('log in on /login: "Submitting..." while the answer is on its way, then the
   await page.getByLabel('Email', { exact: true }).fill('demo@opinio.local');
   await page.getByLabel('Password', { exact: true }).fill('opinio-demo');
   // The login request waits here until the submitting state has been seen.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'useLoginMutation') await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/graphql', (request) => operationOf(request) === 'useLoginMutation');
   // Only a real reload (spec 9: 500 ms after logging in) forgets this.
   await page.evaluate(() => Object.assign(window, { beforeLogin: true }));
 
@@ -209,11 +204,7 @@ test('log in on /login: "Submitting..." while the answer is on its way, then the
 });
 
 test('spec 8 alerts: no Google token when the chooser is closed; an expired Facebook login alerts and reloads', async ({ page, mailbox }) => {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
+  const alerts = recordDialogs(page);
   await page.goto('/login');
   const main = page.getByRole('main');
 
@@ -242,12 +233,7 @@ test('the reload comes 500 ms after logging in, not 500 ms after a slow tracking
   await page.goto('/login?next=/topics');
   // With "Accept all" the login tracking page loads first; here it is slow.
   await page.evaluate(() => window.localStorage.setItem('cookieConsent', '1'));
-  let releaseTracking!: () => void;
-  const trackingHeld = new Promise<void>((resolve) => (releaseTracking = resolve));
-  await page.route('**/tracking/login', async (route) => {
-    await trackingHeld;
-    await route.continue();
-  });
+  const releaseTracking = await holdRequests(page, '**/tracking/login');
   await page.getByRole('button', { name: 'Log in with e-mail' }).click();
   await page.getByLabel('Email', { exact: true }).fill('demo@opinio.local');
   await page.getByLabel('Password', { exact: true }).fill('opinio-demo');
@@ -276,7 +262,7 @@ test('the sign-up page shows its form whole: the social buttons never push the e
   // The providers' settings answer late; before the fix the e-mail button showed first and moved
   // when the buttons arrived above it, so a click aimed at it could miss.
   await page.route('**/graphql', async (route) => {
-    const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+    const operation = operationOf(route.request());
     // The shell's query carries the settings too: it is held back as well, or it would fill them in first.
     if (operation === 'SocialSignInButtonsQuery' || operation === 'AppShellQuery') await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();

@@ -1,7 +1,7 @@
 // A corpus of XSS payloads posted as comments and rendered in Chromium: no script may run (no
 // dialog, no flag set on window, no request to an outside host), and the rendered bodies hold
 // nothing outside the allow-list. The payloads try to set window.__xss or open a dialog.
-import { api, demoAccounts, expect, test } from './fixtures.ts';
+import { api, demoAccounts, expect, recordDialogs, test } from './fixtures.ts';
 
 const opinionSlug = 'organic-food-is-worth-the-extra-cost';
 
@@ -51,12 +51,8 @@ test('no XSS payload runs or survives when comments are rendered', async ({ page
     await api.postComment(author, { threadID, body: `${marker} #${index}: ${payload}`, responseType: 'commentary' });
   }
 
-  const dialogs: string[] = [];
+  const dialogs = recordDialogs(page, { answer: 'dismiss' });
   const outsideRequests: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
   page.on('request', (request) => {
     if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('ws://127.0.0.1') && !request.url().startsWith('data:')) {
       outsideRequests.push(request.url());

@@ -4,7 +4,7 @@
 // deletes with the spec's deleted texts. Axe checks the thread and the notifications page in
 // tests/e2e/accessibility.spec.ts.
 import type { Page } from '@playwright/test';
-import { api, demoAccounts, expect, test } from './fixtures.ts';
+import { api, demoAccounts, expect, recordDialogs, test } from './fixtures.ts';
 
 const opinionSlug = 'pineapple-belongs-on-pizza';
 /** Only the moderation test comments here, so the order of its comments is known. */
@@ -21,13 +21,8 @@ test('a reply sets the red dot live; the notification leads to the reply, which 
   test.slow();
   const { page: alicePage, account: { username: alice } } = await people.member('alice');
   const { page: bobPage, account: { username: bob } } = await people.member('bob');
-  const dialogs: string[] = [];
-  for (const page of [alicePage, bobPage]) {
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
-  }
+  const dialogs = recordDialogs(alicePage);
+  recordDialogs(bobPage, { into: dialogs });
 
   await alicePage.goto(`/o/${opinionSlug}`);
   await expect(alicePage.getByRole('heading', { level: 1, name: opinionTitle })).toBeVisible();
@@ -133,23 +128,19 @@ test('a moderator deletes a comment ("flagged"), an author deletes their own, lo
   const own = await post(`Delete me myself ${unique}`);
   const long = await post(`Long ${unique} ${'words and more words '.repeat(45)}`);
 
-  moderatorPage.on('dialog', (dialog) => void dialog.accept());
+  recordDialogs(moderatorPage);
   await moderatorPage.goto(`/o/${moderationSlug}`);
   const target = moderatorPage.locator(`#comment-${victim}`);
   await target.getByRole('button', { name: 'Delete' }).click();
   await expect(target.getByText('[This comment was flagged]')).toBeVisible();
   await expect(target.getByText(`Moderate me ${unique}`)).toHaveCount(0);
 
-  let confirmText = '';
-  authorPage.on('dialog', (dialog) => {
-    confirmText = dialog.message();
-    void dialog.accept();
-  });
+  const confirms = recordDialogs(authorPage);
   await authorPage.goto(`/o/${moderationSlug}`);
   await expect(authorPage.locator(`#comment-${victim}`).getByText('[This comment was flagged]')).toBeVisible();
   await authorPage.locator(`#comment-${own}`).getByRole('button', { name: 'Delete' }).click();
   await expect(authorPage.locator(`#comment-${own}`).getByText('[This comment was deleted by its author]')).toBeVisible();
-  expect(confirmText).toBe('Delete this comment?');
+  expect(confirms.at(-1)).toBe('Delete this comment?');
 
   // Spec 4: 800+ characters are collapsed to 200px until "See more".
   const longComment = authorPage.locator(`#comment-${long}`);
@@ -181,17 +172,10 @@ test('a good point the server refuses is taken back, and an edit whose source ca
   const threadID = await api.opinionId(authorPage, opinionSlug);
   const id = await api.postComment(authorPage, { threadID, body: `Soon withdrawn ${Date.now()}`, responseType: 'pro' });
 
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
+  const alerts = recordDialogs(page);
   await page.goto(`/o/${opinionSlug}`);
   // The author has the page open too, and will try to edit it after it is gone.
-  authorPage.on('dialog', (dialog) => {
-    alerts.push(`author: ${dialog.message()}`);
-    void dialog.accept();
-  });
+  recordDialogs(authorPage, { label: 'author: ', into: alerts });
   await authorPage.goto(`/o/${opinionSlug}`);
   await expect(authorPage.locator(`#comment-${id}`).getByRole('button', { name: 'Edit' })).toBeVisible();
   const goodPoint = page.locator(`#comment-${id}`).getByRole('button', { name: /Good point/ });

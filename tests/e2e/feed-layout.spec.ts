@@ -2,7 +2,7 @@
 // the feed at 390px, scrolling to the end card and its share modal; the opinion page's insights,
 // chart, share box and detailed report link; the Contributors and Latest Activity pages.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api, demoAccounts, expect, test } from './fixtures.ts';
+import { api, demoAccounts, expect, recordDialogs, test } from './fixtures.ts';
 
 async function feedIds(request: APIRequestContext): Promise<number[]> {
   const ids: number[] = [];
@@ -175,11 +175,7 @@ test('opinion page: insights, the chart by demographic, the share box and its mo
   await page.evaluate(() => {
     navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
   });
-  const alerts: string[] = [];
-  page.once('dialog', (alert) => {
-    alerts.push(alert.message());
-    void alert.dismiss();
-  });
+  const alerts = recordDialogs(page, { answer: 'dismiss' });
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect.poll(() => alerts).toEqual(['Error copying text']);
   await expect(dialog.getByRole('status')).toHaveText('');
@@ -190,8 +186,7 @@ test('opinion page: 2 insights until "See more", then all of them', async ({ pag
   test.setTimeout(180_000);
   await accounts.logIn(page, demoAccounts.admin);
   const slug = await api.createOpinion(page, `Insights need voters who differ ${Date.now().toString(36)}`);
-  const lookup = await page.request.post('/graphql', { data: { query: `{ opinion(slug: "${slug}") { ... on Opinion { databaseId } } }` } });
-  const opinionId = ((await lookup.json()) as { data: { opinion: { databaseId: number } } }).data.opinion.databaseId;
+  const opinionId = await api.opinionId(page, slug);
 
   // 30 young women who agree and 30 older men who disagree: four groups that stand out (women,
   // men, Gen Z, Boomers), each with 30 voters against 30 others.

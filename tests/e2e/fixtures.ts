@@ -7,8 +7,9 @@
 //             through the forms), with names no other test of the run uses;
 //   people    more browsers (or API-only clients) for tests with several people; it closes them
 //             after the test, also when the test failed half-way;
-//   api       what tests set up over HTTP: votes, comments, opinions, personal details;
 //   axe       the accessibility check (tests/e2e/accessibility.spec.ts is its one user).
+// Helpers that own nothing are plain exports: `api` (set-up over HTTP: votes, comments,
+// opinions, personal details), holdRequests() and recordDialogs().
 // Accounts and content stay in the run's database: the server has no way to delete an account,
 // and the whole database is thrown away when the run ends.
 import AxeBuilder from '@axe-core/playwright';
@@ -20,6 +21,7 @@ import {
   type BrowserContext,
   type Page,
   type PlaywrightWorkerArgs,
+  type Request,
   type TestInfo,
 } from '@playwright/test';
 import { defaultSmtpCaptureHttpPort, fetchCapturedMails, type CapturedMail } from '../support/smtp-capture.ts';
@@ -295,6 +297,42 @@ export const api = {
     return ((await response.json()) as { body: { OpinionIDs: number[] } }).body.OpinionIDs;
   },
 };
+
+/** The name of the GraphQL operation a request to /graphql carries (Relay names them all). */
+export function operationOf(request: Request): string | undefined {
+  try {
+    return (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+  } catch {
+    return undefined; // a body that is not JSON (an upload) names no operation
+  }
+}
+
+/**
+ * Holds back the requests to `url` that `matches` picks until the returned function is called:
+ * to see a loading or submitting state, or to make an answer arrive late.
+ */
+export async function holdRequests(page: Page, url: string, matches: (request: Request) => boolean = () => true): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (matches(route.request())) await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Answers every alert and confirm `page` shows (accepts, or dismisses) and records its message,
+ * after `label` when one is given, in the array it returns (or in `into`).
+ */
+export function recordDialogs(page: Page, options: { answer?: 'accept' | 'dismiss'; label?: string; into?: string[] } = {}): string[] {
+  const { answer = 'accept', label = '', into = [] } = options;
+  page.on('dialog', (dialog) => {
+    into.push(`${label}${dialog.message()}`);
+    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
+  return into;
+}
 
 export class Axe {
   /**

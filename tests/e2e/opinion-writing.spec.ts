@@ -3,7 +3,8 @@
 // follows that topic and sees the opinion come first in For You. Then the admin deletes it.
 // Axe checks these screens (the New opinion and search dialogs, /suggest, /home, topics and the
 // article) in tests/e2e/accessibility.spec.ts.
-import { api, demoAccounts, expect, test } from './fixtures.ts';
+import type { Request } from '@playwright/test';
+import { api, demoAccounts, expect, holdRequests, operationOf, recordDialogs, test } from './fixtures.ts';
 
 test('create an opinion with a new topic, find it by search, follow its topic and see it in For You', async ({ page, accounts, people }) => {
   // A long story with two people; each step has its own expectation timeout.
@@ -101,11 +102,7 @@ test('a failure creating a topic shows the spec alert and adds no topic', async 
       await route.continue();
     }
   });
-  const alerts: string[] = [];
-  page.on('dialog', (alert) => {
-    alerts.push(alert.message());
-    void alert.dismiss();
-  });
+  const alerts = recordDialogs(page, { answer: 'dismiss' });
   const topicTitle = `Failing topic ${Date.now().toString(36)}`;
   await page.goto('/suggest');
   await page.getByRole('button', { name: 'New opinion' }).click();
@@ -158,16 +155,9 @@ test('search ignores a late answer for a query that is no longer typed', async (
   await page.clock.install();
   await page.goto('/topics');
   await expect(page.getByRole('heading', { name: 'Topics', level: 1 })).toBeVisible();
-  let releaseOld!: () => void;
-  const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
-  const searchFor = (query: string) => (request: { postDataJSON(): unknown }) => {
-    const body = request.postDataJSON() as { operationName?: string; variables?: { query?: string } } | null;
-    return body?.operationName === 'SearchOverlayQuery' && body.variables?.query === query;
-  };
-  await page.route('**/graphql', async (route) => {
-    if (searchFor('nuclear')(route.request())) await oldHeld;
-    await route.continue();
-  });
+  const searchFor = (query: string) => (request: Request) =>
+    operationOf(request) === 'SearchOverlayQuery' && (request.postDataJSON() as { variables?: { query?: string } }).variables?.query === query;
+  const releaseOld = await holdRequests(page, '**/graphql', searchFor('nuclear'));
 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const search = page.getByRole('searchbox', { name: 'Search Opinio' });

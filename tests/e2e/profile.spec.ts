@@ -3,7 +3,7 @@
 // and the bad input a person can give (over-long fields, a non-image, an oversized file). Axe
 // checks the profile and comment history screens in tests/e2e/accessibility.spec.ts.
 import sharp from 'sharp';
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, operationOf, test } from './fixtures.ts';
 
 const opinionSlug = 'pineapple-belongs-on-pizza';
 
@@ -90,12 +90,7 @@ test("someone else's profile shows no settings, and links to their comments", as
 test('comment history: loading, no comments, and unknown people', async ({ page, accounts }) => {
   const { username } = await accounts.signUp(page, 'history');
   // Hold the page's data back to see the loading state, then let it through.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('UserCommentsPageQuery')) await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/graphql', (request) => operationOf(request) === 'UserCommentsPageQuery');
   await page.goto(`/comments/${username}`);
   await expect(page.getByText('Loading ...')).toBeVisible();
   release();

@@ -4,7 +4,7 @@
 // framed on the sister site), the 5-minute user info refresh only while visible, and a Content
 // Security Policy the app runs under without a single violation.
 import type { Page } from '@playwright/test';
-import { expect, memberPassword, test } from './fixtures.ts';
+import { expect, holdRequests, memberPassword, operationOf, test } from './fixtures.ts';
 
 const consentKey = 'cookieConsent';
 
@@ -182,9 +182,9 @@ test('user info is refreshed every 5 minutes, only while the page is visible', a
   await page.clock.install();
   const refreshes: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'AppShellQuery') refreshes.push(request.url());
+    if (request.url().endsWith('/graphql') && operationOf(request) === 'AppShellQuery') refreshes.push(request.url());
   });
-  const answered = () => page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'AppShellQuery');
+  const answered = () => page.waitForResponse((response) => response.url().endsWith('/graphql') && operationOf(response.request()) === 'AppShellQuery');
   const firstAnswered = answered();
   await page.goto('/topics');
   await expect(page.getByRole('heading', { name: 'Topics', level: 1 })).toBeVisible();
@@ -216,12 +216,7 @@ test('user info is refreshed every 5 minutes, only while the page is visible', a
 });
 
 test('the user store starts as loading: no Log in button until the first user info answers', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'AppShellQuery') await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/graphql', (request) => operationOf(request) === 'AppShellQuery');
   await page.goto('/topics', { waitUntil: 'commit' });
   const topBar = page.getByRole('banner');
   await expect(topBar.getByRole('link', { name: 'Opinio' })).toBeVisible();
@@ -232,7 +227,7 @@ test('the user store starts as loading: no Log in button until the first user in
 
 test('New opinion while logged out opens the vote prompt and records attempted_new_opinion', async ({ page }) => {
   await page.goto('/suggest');
-  const recorded = page.waitForRequest((request) => request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'analyticsRecordEventMutation');
+  const recorded = page.waitForRequest((request) => request.url().endsWith('/graphql') && operationOf(request) === 'analyticsRecordEventMutation');
   await page.getByRole('main').getByRole('button', { name: 'New opinion' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const request = await recorded;
