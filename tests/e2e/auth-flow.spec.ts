@@ -18,6 +18,20 @@ async function expectLoggedInAs(page: Page, username: string) {
   await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${username} \\(`) })).toBeVisible();
 }
 
+/**
+ * Does what logs the page in, then waits for the reload that follows it (spec 9: 500 ms after
+ * logging in, the page loads its return target anew). A test that went on, or ended, while that
+ * navigation commits could hang Chromium's page close (microsoft/playwright#42068): the context
+ * teardown after the Google test once waited out the whole test budget.
+ */
+async function logInAndSettle(page: Page, logIn: () => Promise<void>) {
+  await page.evaluate(() => Object.assign(window, { beforeLoginReload: true }));
+  await logIn();
+  // evaluate() fails while the document is being replaced: try again.
+  await expect.poll(() => page.evaluate(() => 'beforeLoginReload' in window).catch(() => true)).toBe(false);
+  await page.waitForLoadState();
+}
+
 /** Logs out; logout passes through the sister site's single-sign-on logout (its stand-in here) and comes back. */
 async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
@@ -59,7 +73,7 @@ test('sign up by e-mail in the modal, log out, reset the password from the e-mai
   await expect(modal.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   const code = await mailbox.waitForCode(email);
   await modal.getByLabel('Verification code').fill(code);
-  await modal.getByRole('button', { name: 'Verify' }).click();
+  await logInAndSettle(page, () => modal.getByRole('button', { name: 'Verify' }).click());
   // Back on the page it was opened from, reloaded as the new user.
   await expect(page).toHaveURL(/\/t\/food$/);
   await expectLoggedInAs(page, username);
@@ -82,7 +96,7 @@ test('sign up by e-mail in the modal, log out, reset the password from the e-mai
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
+  await logInAndSettle(page, () => page.getByRole('button', { name: 'Set password' }).click());
   await expect(page).toHaveURL(/\/$/);
   await expectLoggedInAs(page, username);
 
@@ -102,7 +116,7 @@ test('sign up by e-mail in the modal, log out, reset the password from the e-mai
   await expect(page.getByRole('alert')).toHaveText('Wrong e-mail address or password');
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInAndSettle(page, () => page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click());
   await expect(page).toHaveURL(/\/topics$/);
   await expectLoggedInAs(page, username);
 });
@@ -126,13 +140,13 @@ test('Google: a new person chooses a username, and later logs straight in', asyn
   await expect(modal.getByRole('alert')).toHaveText('This username is taken. Please choose another.');
   await modal.getByLabel('Username').fill(username);
   await expect(modal.getByRole('alert')).toHaveCount(0);
-  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await logInAndSettle(page, () => modal.getByRole('button', { name: 'Sign up', exact: true }).click());
   await expect(page).toHaveURL(/\/topics$/);
   await expectLoggedInAs(page, username);
 
   await logOut(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  await accounts.continueWithStandIn(page, 'Continue with Google', email);
+  await logInAndSettle(page, () => accounts.continueWithStandIn(page, 'Continue with Google', email));
   await expectLoggedInAs(page, username);
 });
 
@@ -149,7 +163,7 @@ test('Facebook on the /signup page: username step, then logged in', async ({ pag
   await accounts.continueWithStandIn(page, 'Continue with Facebook', email);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a username' })).toBeVisible();
   await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
+  await logInAndSettle(page, () => page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click());
   await trackingPage;
   await expect(page).toHaveURL(/\/contributors$/);
   await expectLoggedInAs(page, username);
