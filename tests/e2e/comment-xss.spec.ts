@@ -1,7 +1,7 @@
 // A corpus of XSS payloads posted as comments and rendered in Chromium: no script may run (no
 // dialog, no flag set on window, no request to an outside host), and the rendered bodies hold
 // nothing outside the allow-list. The payloads try to set window.__xss or open a dialog.
-import { expect, test } from './fixtures.ts';
+import { api, demoAccounts, expect, recordDialogs, test } from './fixtures.ts';
 
 const opinionSlug = 'organic-food-is-worth-the-extra-cost';
 
@@ -43,26 +43,16 @@ const payloads = [
   '<a href="//evil.test/x">protocol relative</a>',
 ];
 
-test('no XSS payload runs or survives when comments are rendered', async ({ browser, page }) => {
-  const author = await browser.newContext();
-  const login = await author.request.post('/api/login', { data: { body: { email: 'admin@opinio.local', password: 'opinio-admin-demo' } } });
-  expect(login.status()).toBe(200);
-  const opinion = (await (await author.request.get(`/api/opinion/get?slug=${opinionSlug}`)).json()) as { body: { ArtifactID: number } };
+test('no XSS payload runs or survives when comments are rendered', async ({ page, people }) => {
+  const author = await people.loggedInOverHttp(demoAccounts.admin);
+  const threadID = await api.opinionId(author, opinionSlug);
   const marker = `xss-${Date.now()}`;
   for (const [index, payload] of payloads.entries()) {
-    const response = await author.request.post('/api/v2/comment/new', {
-      data: { body: { threadID: opinion.body.ArtifactID, body: `${marker} #${index}: ${payload}`, responseType: 'commentary' } },
-    });
-    expect(response.status(), payload).toBe(200);
+    await api.postComment(author, { threadID, body: `${marker} #${index}: ${payload}`, responseType: 'commentary' });
   }
-  await author.close();
 
-  const dialogs: string[] = [];
+  const dialogs = recordDialogs(page, { answer: 'dismiss' });
   const outsideRequests: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
   page.on('request', (request) => {
     if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('ws://127.0.0.1') && !request.url().startsWith('data:')) {
       outsideRequests.push(request.url());

@@ -1,62 +1,28 @@
 // Discussion in a real browser: two people, one replies to the other, who sees the red dot
 // appear without reloading, opens the notifications and gives the reply a good point; the
 // comment form's rules (response type, hint, edit guard); reports; moderator and author
-// deletes with the spec's deleted texts.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test, type Mailbox } from './fixtures.ts';
+// deletes with the spec's deleted texts. Axe checks the thread and the notifications page in
+// tests/e2e/accessibility.spec.ts.
+import type { Page } from '@playwright/test';
+import { api, demoAccounts, expect, recordDialogs, test } from './fixtures.ts';
 
 const opinionSlug = 'pineapple-belongs-on-pizza';
 /** Only the moderation test comments here, so the order of its comments is known. */
 const moderationSlug = 'eating-meat-is-morally-wrong';
 const opinionTitle = 'Pineapple belongs on pizza';
 
-async function opinionId(request: APIRequestContext, slug: string): Promise<number> {
-  const response = await request.get(`/api/opinion/get?slug=${slug}`);
-  return ((await response.json()) as { body: { ArtifactID: number } }).body.ArtifactID;
-}
-
-/** A fresh account, signed up over HTTP; its session lives in `context`. */
-async function signUp(context: BrowserContext, mailbox: Mailbox, label: string): Promise<string> {
-  const email = mailbox.newAddress(label);
-  const username = `${label}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`.slice(0, 24);
-  const requested = await context.request.post('/api/signup/requestcode', { data: { body: { email, username, password: 'a long enough passphrase' } } });
-  expect(requested.status()).toBe(200);
-  const code = await mailbox.waitForCode(email);
-  const verified = await context.request.post('/api/signup/verifycode', { data: { body: { email, code } } });
-  expect(verified.status()).toBe(200);
-  return username;
-}
-
-async function logIn(context: BrowserContext, email: string, password: string) {
-  const response = await context.request.post('/api/login', { data: { body: { email, password } } });
-  expect(response.status()).toBe(200);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`)).toEqual([]);
-}
-
 function commentBy(page: Page, username: string, text: string) {
   return page.getByRole('article', { name: `Comment by ${username}` }).filter({ hasText: text });
 }
 
-test('a reply sets the red dot live; the notification leads to the reply, which gets a good point', async ({ browser, mailbox }) => {
-  const aliceContext = await browser.newContext();
-  const bobContext = await browser.newContext();
-  const alice = await signUp(aliceContext, mailbox, 'alice');
-  const bob = await signUp(bobContext, mailbox, 'bob');
-  const alicePage = await aliceContext.newPage();
-  const bobPage = await bobContext.newPage();
-  const dialogs: string[] = [];
-  for (const page of [alicePage, bobPage]) {
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
-  }
+test('a reply sets the red dot live; the notification leads to the reply, which gets a good point', async ({ people }) => {
+  // Two people in two browsers, about twenty page loads and five notifications that arrive live:
+  // a journey, with three times the default budget.
+  test.slow();
+  const { page: alicePage, account: { username: alice } } = await people.member('alice');
+  const { page: bobPage, account: { username: bob } } = await people.member('bob');
+  const dialogs = recordDialogs(alicePage);
+  recordDialogs(bobPage, { into: dialogs });
 
   await alicePage.goto(`/o/${opinionSlug}`);
   await expect(alicePage.getByRole('heading', { level: 1, name: opinionTitle })).toBeVisible();
@@ -108,14 +74,12 @@ test('a reply sets the red dot live; the notification leads to the reply, which 
   await expect(alicePage).toHaveURL(/\/notifications$/);
   const notification = alicePage.getByRole('link', { name: new RegExp(`${bob} replied to you on "${opinionTitle}"`) });
   await expect(notification).toBeVisible();
-  await expectNoSeriousAxeViolations(alicePage);
   // Reading the page clears the dot.
   await expect(alicePage.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await notification.click();
   await expect(alicePage).toHaveURL(new RegExp(`/o/${opinionSlug}#comment-\\d+$`));
   const reply = commentBy(alicePage, bob, replyText);
   await expect(reply).toBeVisible();
-  await expectNoSeriousAxeViolations(alicePage);
   const goodPoint = reply.getByRole('button', { name: /Good point/ });
   await expect(goodPoint).toHaveAttribute('aria-pressed', 'false');
   await goodPoint.click();
@@ -152,46 +116,31 @@ test('a reply sets the red dot live; the notification leads to the reply, which 
   const edited = commentBy(alicePage, alice, `${aliceText} (and ham)`);
   await expect(edited).toBeVisible();
   await expect(edited.getByText('(edited)')).toBeVisible();
-
-  await aliceContext.close();
-  await bobContext.close();
 });
 
-test('a moderator deletes a comment ("flagged"), an author deletes their own, long comments collapse', async ({ browser }) => {
-  const authorContext = await browser.newContext();
-  const moderatorContext = await browser.newContext();
-  await logIn(authorContext, 'demo@opinio.local', 'opinio-demo');
-  await logIn(moderatorContext, 'admin@opinio.local', 'opinio-admin-demo');
-  const threadID = await opinionId(authorContext.request, moderationSlug);
-  const post = async (body: string) => {
-    const response = await authorContext.request.post('/api/v2/comment/new', { data: { body: { threadID, body, responseType: 'con' } } });
-    expect(response.status()).toBe(200);
-    return ((await response.json()) as { body: { CommentID: number } }).body.CommentID;
-  };
+test('a moderator deletes a comment ("flagged"), an author deletes their own, long comments collapse', async ({ people }) => {
+  const { page: authorPage } = await people.loggedIn(demoAccounts.demo);
+  const { page: moderatorPage } = await people.loggedIn(demoAccounts.admin);
+  const threadID = await api.opinionId(authorPage, moderationSlug);
+  const post = (body: string) => api.postComment(authorPage, { threadID, body, responseType: 'con' });
   const unique = Date.now();
   const victim = await post(`Moderate me ${unique}`);
   const own = await post(`Delete me myself ${unique}`);
   const long = await post(`Long ${unique} ${'words and more words '.repeat(45)}`);
 
-  const moderatorPage = await moderatorContext.newPage();
-  moderatorPage.on('dialog', (dialog) => void dialog.accept());
+  recordDialogs(moderatorPage);
   await moderatorPage.goto(`/o/${moderationSlug}`);
   const target = moderatorPage.locator(`#comment-${victim}`);
   await target.getByRole('button', { name: 'Delete' }).click();
   await expect(target.getByText('[This comment was flagged]')).toBeVisible();
   await expect(target.getByText(`Moderate me ${unique}`)).toHaveCount(0);
 
-  const authorPage = await authorContext.newPage();
-  let confirmText = '';
-  authorPage.on('dialog', (dialog) => {
-    confirmText = dialog.message();
-    void dialog.accept();
-  });
+  const confirms = recordDialogs(authorPage);
   await authorPage.goto(`/o/${moderationSlug}`);
   await expect(authorPage.locator(`#comment-${victim}`).getByText('[This comment was flagged]')).toBeVisible();
   await authorPage.locator(`#comment-${own}`).getByRole('button', { name: 'Delete' }).click();
   await expect(authorPage.locator(`#comment-${own}`).getByText('[This comment was deleted by its author]')).toBeVisible();
-  expect(confirmText).toBe('Delete this comment?');
+  expect(confirms.at(-1)).toBe('Delete this comment?');
 
   // Spec 4: 800+ characters are collapsed to 200px until "See more".
   const longComment = authorPage.locator(`#comment-${long}`);
@@ -207,45 +156,26 @@ test('a moderator deletes a comment ("flagged"), an author deletes their own, lo
   await expect(firstInThread()).toHaveAttribute('id', `comment-${long}`);
   await authorPage.getByLabel('Sort by').selectOption({ label: 'Oldest' });
   await expect(firstInThread()).toHaveAttribute('id', `comment-${victim}`);
-
-  await authorContext.close();
-  await moderatorContext.close();
 });
 
-test('the notifications page asks anonymous visitors to log in, and says so when empty', async ({ page, browser, mailbox }) => {
+test('the notifications page asks anonymous visitors to log in, and says so when empty', async ({ page, people }) => {
   await page.goto('/notifications');
   await expect(page.getByRole('link', { name: 'log in' })).toBeVisible();
-  const context = await browser.newContext();
-  await signUp(context, mailbox, 'quiet');
-  const fresh = await context.newPage();
+  const { page: fresh } = await people.member('quiet');
   await fresh.goto('/notifications');
   await expect(fresh.getByText('You have no notifcations yet')).toBeVisible();
-  await context.close();
 });
 
-test('a good point the server refuses is taken back, and an edit whose source cannot load is refused, each with the server\'s message in an alert', async ({ browser, mailbox }) => {
-  const authorContext = await browser.newContext();
-  const readerContext = await browser.newContext();
-  await logIn(authorContext, 'demo@opinio.local', 'opinio-demo');
-  await signUp(readerContext, mailbox, 'reader');
-  const threadID = await opinionId(authorContext.request, opinionSlug);
-  const posted = await authorContext.request.post('/api/v2/comment/new', { data: { body: { threadID, body: `Soon withdrawn ${Date.now()}`, responseType: 'pro' } } });
-  expect(posted.status()).toBe(200);
-  const id = ((await posted.json()) as { body: { CommentID: number } }).body.CommentID;
+test('a good point the server refuses is taken back, and an edit whose source cannot load is refused, each with the server\'s message in an alert', async ({ people }) => {
+  const { context: authorContext, page: authorPage } = await people.loggedIn(demoAccounts.demo);
+  const { page } = await people.member('reader');
+  const threadID = await api.opinionId(authorPage, opinionSlug);
+  const id = await api.postComment(authorPage, { threadID, body: `Soon withdrawn ${Date.now()}`, responseType: 'pro' });
 
-  const page = await readerContext.newPage();
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
+  const alerts = recordDialogs(page);
   await page.goto(`/o/${opinionSlug}`);
   // The author has the page open too, and will try to edit it after it is gone.
-  const authorPage = await authorContext.newPage();
-  authorPage.on('dialog', (dialog) => {
-    alerts.push(`author: ${dialog.message()}`);
-    void dialog.accept();
-  });
+  recordDialogs(authorPage, { label: 'author: ', into: alerts });
   await authorPage.goto(`/o/${opinionSlug}`);
   await expect(authorPage.locator(`#comment-${id}`).getByRole('button', { name: 'Edit' })).toBeVisible();
   const goodPoint = page.locator(`#comment-${id}`).getByRole('button', { name: /Good point/ });
@@ -261,7 +191,4 @@ test('a good point the server refuses is taken back, and an edit whose source ca
   await authorPage.locator(`#comment-${id}`).getByRole('button', { name: 'Edit' }).click();
   await expect.poll(() => alerts).toEqual(['This comment has been deleted', 'author: This comment has been deleted']);
   await expect(authorPage.getByRole('textbox', { name: 'Edit your comment' })).toHaveCount(0);
-
-  await authorContext.close();
-  await readerContext.close();
 });

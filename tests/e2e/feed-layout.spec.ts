@@ -2,18 +2,7 @@
 // the feed at 390px, scrolling to the end card and its share modal; the opinion page's insights,
 // chart, share box and detailed report link; the Contributors and Latest Activity pages.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, type Mailbox } from './fixtures.ts';
-
-/** Signs up a fresh person over HTTP (the code from the captured mail); the page's context holds the session. */
-async function signUpOverHttp(request: APIRequestContext, mailbox: Mailbox): Promise<void> {
-  const email = mailbox.newAddress('feed');
-  const username = `feed_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 24);
-  const requested = await request.post('/api/signup/requestcode', { data: { body: { email, username, password: 'a long enough passphrase' } } });
-  expect(requested.status()).toBe(200);
-  const code = await mailbox.waitForCode(email);
-  const verified = await request.post('/api/signup/verifycode', { data: { body: { email, code } } });
-  expect(verified.status()).toBe(200);
-}
+import { api, demoAccounts, expect, recordDialogs, test } from './fixtures.ts';
 
 async function feedIds(request: APIRequestContext): Promise<number[]> {
   const ids: number[] = [];
@@ -74,14 +63,13 @@ test('wide: sidebars with topics, Opinion DNA, top contributors, stats, trending
   await expect(page).toHaveURL(/\/topics$/);
 });
 
-test('wide: New opinion for a person who may create opinions, not for one who may not', async ({ page, mailbox }) => {
+test('wide: New opinion for a person who may create opinions, not for one who may not', async ({ page, accounts }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const login = await page.request.post('/api/login', { data: { body: { email: 'demo@opinio.local', password: 'opinio-demo' } } });
-  expect(login.status()).toBe(200);
+  await accounts.logIn(page, demoAccounts.demo);
   await page.goto('/');
   await expect(page.getByRole('complementary', { name: 'Browse and contributors' }).getByRole('button', { name: 'New opinion' })).toBeVisible();
-  await page.request.post('/api/logout', { data: { body: {} } });
-  await signUpOverHttp(page.request, mailbox); // new accounts cannot create opinions
+  await accounts.logOut(page);
+  await accounts.signUp(page, 'feed'); // new accounts cannot create opinions
   await page.goto('/');
   await expect(page.getByRole('complementary', { name: 'Browse and contributors' }).getByRole('button', { name: 'Topics' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Browse and contributors' }).getByRole('button', { name: 'New opinion' })).toHaveCount(0);
@@ -125,17 +113,15 @@ test('narrow: no sidebars; stats at the first item, the other cards after item 5
   await expect(feed.getByRole('button', { name: 'Topics' })).toBeVisible();
 });
 
-test('scrolling For You to its end card; Invite a friend opens the share modal and copies the link', async ({ page, context, mailbox }) => {
+test('scrolling For You to its end card; Invite a friend opens the share modal and copies the link', async ({ page, context, accounts }) => {
+  // A hundred-odd votes over HTTP before the page is even opened.
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUpOverHttp(page.request, mailbox);
+  await accounts.signUp(page, 'feed');
   // Vote on all but 30 opinions, so For You (unvoted opinions only) holds two pages.
   const ids = await feedIds(page.request);
   expect(ids.length).toBeGreaterThan(100);
-  for (const id of ids.slice(30)) {
-    const vote = await page.request.post('/api/opinion/vote', { data: { body: { id, rating: 3 } } });
-    expect(vote.status()).toBe(200);
-  }
+  for (const id of ids.slice(30)) await api.vote(page, id, 3);
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'For You opinions' }).getByRole('article')).toHaveCount(20);
   await scrollToEnd(page);
@@ -189,43 +175,26 @@ test('opinion page: insights, the chart by demographic, the share box and its mo
   await page.evaluate(() => {
     navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
   });
-  const alerts: string[] = [];
-  page.once('dialog', (alert) => {
-    alerts.push(alert.message());
-    void alert.dismiss();
-  });
+  const alerts = recordDialogs(page, { answer: 'dismiss' });
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect.poll(() => alerts).toEqual(['Error copying text']);
   await expect(dialog.getByRole('status')).toHaveText('');
 });
 
-test('opinion page: 2 insights until "See more", then all of them', async ({ page, playwright, baseURL, mailbox }) => {
+test('opinion page: 2 insights until "See more", then all of them', async ({ page, accounts, people }) => {
   // 60 sign-ups over HTTP; the seed has no opinion with more than 2 insights.
   test.setTimeout(180_000);
-  const login = await page.request.post('/api/login', { data: { body: { email: 'admin@opinio.local', password: 'opinio-admin-demo' } } });
-  expect(login.status()).toBe(200);
-  const title = `Insights need voters who differ ${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/opinion/new', { data: { body: { title, topics: [] } } });
-  const { Slug: slug } = ((await created.json()) as { body: { Slug: string } }).body;
-  const lookup = await page.request.post('/graphql', { data: { query: `{ opinion(slug: "${slug}") { ... on Opinion { databaseId } } }` } });
-  const opinionId = ((await lookup.json()) as { data: { opinion: { databaseId: number } } }).data.opinion.databaseId;
+  await accounts.logIn(page, demoAccounts.admin);
+  const slug = await api.createOpinion(page, `Insights need voters who differ ${Date.now().toString(36)}`);
+  const opinionId = await api.opinionId(page, slug);
 
   // 30 young women who agree and 30 older men who disagree: four groups that stand out (women,
   // men, Gen Z, Boomers), each with 30 voters against 30 others.
   const voter = async (index: number) => {
-    const request = await playwright.request.newContext({ baseURL });
-    try {
-      await signUpOverHttp(request, mailbox);
-      const woman = index % 2 === 0;
-      const details = await request.post('/api/user/demographics/set', {
-        data: { body: { gender: woman ? 'female' : 'male', birthYear: woman ? 2002 : 1958 } },
-      });
-      expect(details.status()).toBe(200);
-      const vote = await request.post('/api/opinion/vote', { data: { body: { id: opinionId, rating: woman ? 1 : 5 } } });
-      expect(vote.status()).toBe(200);
-    } finally {
-      await request.dispose();
-    }
+    const { request } = await people.memberOverHttp('feed');
+    const woman = index % 2 === 0;
+    await api.setDemographics(request, { gender: woman ? 'female' : 'male', birthYear: woman ? 2002 : 1958 });
+    await api.vote(request, opinionId, woman ? 1 : 5);
   };
   for (let start = 0; start < 60; start += 6) await Promise.all(Array.from({ length: 6 }, (_, offset) => voter(start + offset)));
 
@@ -242,9 +211,8 @@ test('opinion page: 2 insights until "See more", then all of them', async ({ pag
   await expect(insights.getByRole('listitem')).toHaveCount(2);
 });
 
-test('opinion page: the detailed report link for CanSeeDetailedOpinionReport', async ({ page }) => {
-  const login = await page.request.post('/api/login', { data: { body: { email: 'admin@opinio.local', password: 'opinio-admin-demo' } } });
-  expect(login.status()).toBe(200);
+test('opinion page: the detailed report link for CanSeeDetailedOpinionReport', async ({ page, accounts }) => {
+  await accounts.logIn(page, demoAccounts.admin);
   await page.goto('/o/pineapple-belongs-on-pizza');
   await expect(page.getByRole('link', { name: 'See the detailed report' })).toHaveAttribute('href', '/o/pineapple-belongs-on-pizza/report');
 });

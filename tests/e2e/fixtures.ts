@@ -1,20 +1,68 @@
 // Playwright fixtures for the e2e tests: import `test` and `expect` from here, not from
-// '@playwright/test'. `mailbox` reads the mail the server sent (sign-up and reset codes) from the
-// capture service that tests/e2e/start-test-server.ts runs next to the app.
-import { test as base, type TestInfo } from '@playwright/test';
+// '@playwright/test'. The helpers the specs share live here, each in the fixture that owns what
+// it creates:
+//   mailbox   reads the mail the server sent (sign-up and reset codes) from the capture service
+//             that tests/e2e/start-test-server.ts runs next to the app;
+//   accounts  signs fresh members up and logs accounts in over HTTP (only the login tests go
+//             through the forms), with names no other test of the run uses;
+//   people    more browsers (or API-only clients) for tests with several people; it closes them
+//             after the test, also when the test failed half-way;
+//   axe       the accessibility check (tests/e2e/accessibility.spec.ts is its one user).
+// Helpers that own nothing are plain exports: `api` (set-up over HTTP: votes, comments,
+// opinions, personal details), holdRequests() and recordDialogs().
+// Accounts and content stay in the run's database: the server has no way to delete an account,
+// and the whole database is thrown away when the run ends.
+import AxeBuilder from '@axe-core/playwright';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type Request,
+  type TestInfo,
+} from '@playwright/test';
 import { defaultSmtpCaptureHttpPort, fetchCapturedMails, type CapturedMail } from '../support/smtp-capture.ts';
 
-export { expect } from '@playwright/test';
+export { expect };
+
+export type Account = { email: string; username: string; password: string };
+
+/**
+ * The seeded accounts that have passwords (DEMO_ACCOUNTS in api/db/demo-seed.ts; importing that
+ * module would load the server's code into every test worker).
+ */
+export const demoAccounts = {
+  admin: { username: 'admin', email: 'admin@opinio.local', password: 'opinio-admin-demo' },
+  demo: { username: 'demo', email: 'demo@opinio.local', password: 'opinio-demo' },
+} as const satisfies Record<string, Account>;
+
+/** The password of every member the fixtures sign up. */
+export const memberPassword = 'a long enough passphrase';
 
 const sixDigitCode = /\b(\d{6})\b/;
 const pollIntervalMs = 200;
+
+// Worker indexes are unique within a run (a restarted worker gets a new one) and each worker runs
+// its tests one at a time, so index and counter name everything uniquely; the database and the
+// mail capture are new for every run. The counter has a fixed width so that no name is the start
+// of another (tests find people's links by name).
+let uniqueCounter = 0;
+
+/** `label` made unique within the run: letters, digits and underscores, at most 24 characters. */
+export function uniqueName(label: string, testInfo: TestInfo = base.info()): string {
+  uniqueCounter += 1;
+  const suffix = `_${testInfo.workerIndex}_${String(uniqueCounter).padStart(4, '0')}`;
+  return `${label.replace(/\W/g, '').slice(0, 24 - suffix.length)}${suffix}`;
+}
 
 export class Mailbox {
   private readonly httpUrl: string;
   private readonly testInfo: TestInfo;
   /** Mails this test already took, so a second code for the same address waits for a new mail. */
   private readonly takenIds = new Set<number>();
-  private addressCount = 0;
 
   constructor(httpUrl: string, testInfo: TestInfo) {
     this.httpUrl = httpUrl;
@@ -23,9 +71,7 @@ export class Mailbox {
 
   /** An address no other test or worker uses, for sign-ups. */
   newAddress(label = 'user'): string {
-    this.addressCount += 1;
-    const unique = `${this.testInfo.workerIndex}-${Date.now().toString(36)}-${this.addressCount}`;
-    return `e2e-${label}-${unique}@example.com`;
+    return `e2e-${uniqueName(label, this.testInfo).toLowerCase().replace(/_/g, '-')}@example.com`;
   }
 
   /** Every mail sent to `email` so far, oldest first. */
@@ -59,9 +105,263 @@ export class Mailbox {
   }
 }
 
-export const test = base.extend<{ mailbox: Mailbox }>({
+/** Where a session's cookie lives: a page, its browser context, or an API client. */
+export type SessionHolder = Page | BrowserContext | APIRequestContext;
+
+function requestOf(holder: SessionHolder): APIRequestContext {
+  return 'request' in holder ? holder.request : holder;
+}
+
+export class Accounts {
+  private readonly mailbox: Mailbox;
+  private readonly testInfo: TestInfo;
+
+  constructor(mailbox: Mailbox, testInfo: TestInfo) {
+    this.mailbox = mailbox;
+    this.testInfo = testInfo;
+  }
+
+  /** A username no other test of the run uses. */
+  newUsername(label: string): string {
+    return uniqueName(label, this.testInfo);
+  }
+
+  /** An e-mail address no other test of the run uses (mail to it lands in the mailbox). */
+  newAddress(label: string): string {
+    return this.mailbox.newAddress(label);
+  }
+
+  /**
+   * A new member, signed up over HTTP with the code from the captured mail; `holder`'s cookies
+   * hold their session afterwards.
+   */
+  async signUp(holder: SessionHolder, label = 'member'): Promise<Account> {
+    const request = requestOf(holder);
+    const account = { email: this.mailbox.newAddress(label), username: this.newUsername(label), password: memberPassword };
+    const requested = await request.post('/api/signup/requestcode', { data: { body: account } });
+    expect(requested.status(), 'sign-up code requested').toBe(200);
+    const code = await this.mailbox.waitForCode(account.email);
+    const verified = await request.post('/api/signup/verifycode', { data: { body: { email: account.email, code } } });
+    expect(verified.status(), 'sign-up code verified').toBe(200);
+    return account;
+  }
+
+  /** Logs `account` in over HTTP; `holder`'s cookies hold the session afterwards. */
+  async logIn(holder: SessionHolder, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+    const response = await requestOf(holder).post('/api/login', { data: { body: { email: account.email, password: account.password } } });
+    expect(response.status(), `log in as ${account.email}`).toBe(200);
+  }
+
+  async logOut(holder: SessionHolder): Promise<void> {
+    const response = await requestOf(holder).post('/api/logout', { data: { body: {} } });
+    expect(response.status(), 'log out').toBe(200);
+  }
+
+  /**
+   * Signs in through the local stand-in for Google or Facebook: clicks `buttonName` (in the open
+   * dialog, else in the page) and picks `email` in the account chooser the popup shows.
+   */
+  async continueWithStandIn(page: Page, buttonName: string, email: string): Promise<void> {
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('dialog').or(page.getByRole('main')).getByRole('button', { name: buttonName }).click();
+    const popup = await popupPromise;
+    await popup.getByLabel('Email').fill(email);
+    // The stand-in hands the token to the page and closes itself, as the real popups do. Waiting
+    // for that keeps a popup from closing while the test's browser context is torn down (Chromium
+    // then hung the teardown once).
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await closed;
+  }
+}
+
+/** Someone with a browser of their own. */
+export type Person = { context: BrowserContext; page: Page; account?: Account };
+
+export class People {
+  private readonly browser: Browser;
+  private readonly playwright: PlaywrightWorkerArgs['playwright'];
+  private readonly baseURL: string | undefined;
+  private readonly accounts: Accounts;
+  private readonly contexts: BrowserContext[] = [];
+  private readonly clients: APIRequestContext[] = [];
+
+  constructor(browser: Browser, playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, accounts: Accounts) {
+    this.browser = browser;
+    this.playwright = playwright;
+    this.baseURL = baseURL;
+    this.accounts = accounts;
+  }
+
+  /** A browser of its own (a new context, with the config's options, and a page), no one logged in. */
+  async anonymous(): Promise<Person> {
+    const context = await this.browser.newContext();
+    this.contexts.push(context);
+    return { context, page: await context.newPage() };
+  }
+
+  /** A fresh member (signed up over HTTP) in a browser of their own. */
+  async member(label = 'member'): Promise<Required<Person>> {
+    const person = await this.anonymous();
+    return { ...person, account: await this.accounts.signUp(person.context, label) };
+  }
+
+  /** An existing account, logged in over HTTP, in a browser of its own. */
+  async loggedIn(account: Account): Promise<Required<Person>> {
+    const person = await this.anonymous();
+    await this.accounts.logIn(person.context, account);
+    return { ...person, account };
+  }
+
+  /** A fresh member with no browser: an API client holding their session. */
+  async memberOverHttp(label = 'member'): Promise<{ request: APIRequestContext; account: Account }> {
+    const request = await this.apiClient();
+    return { request, account: await this.accounts.signUp(request, label) };
+  }
+
+  /** An existing account with no browser: an API client holding its session. */
+  async loggedInOverHttp(account: Account): Promise<APIRequestContext> {
+    const request = await this.apiClient();
+    await this.accounts.logIn(request, account);
+    return request;
+  }
+
+  private async apiClient(): Promise<APIRequestContext> {
+    const request = await this.playwright.request.newContext({ baseURL: this.baseURL });
+    this.clients.push(request);
+    return request;
+  }
+
+  async dispose(): Promise<void> {
+    await Promise.all([...this.contexts.map((context) => context.close()), ...this.clients.map((client) => client.dispose())]);
+  }
+}
+
+export type ResponseType = 'pro' | 'con' | 'commentary';
+
+/** The personal-details answers that unlock quizzes (every question answered). */
+export const completeDemographics = {
+  gender: 'female',
+  birthYear: '1990',
+  nationality: 'gb',
+  education: '50',
+  maritalStatus: 'single',
+  householdIncome: '50',
+  sexualOrientation: 'heterosexual',
+  religion: 'none',
+  politicalSpectrum: '50',
+  numChildren: '-1',
+};
+
+/** What tests set up over HTTP, as the logged-in holder of the session. */
+export const api = {
+  async opinionId(holder: SessionHolder, slug: string): Promise<number> {
+    const response = await requestOf(holder).get(`/api/opinion/get?slug=${encodeURIComponent(slug)}`);
+    expect(response.status(), `opinion ${slug}`).toBe(200);
+    return ((await response.json()) as { body: { ArtifactID: number } }).body.ArtifactID;
+  },
+
+  /** rating: 1 Strongly Agree ... 5 Strongly Disagree. */
+  async vote(holder: SessionHolder, opinionId: number, rating: number): Promise<void> {
+    const response = await requestOf(holder).post('/api/opinion/vote', { data: { body: { id: opinionId, rating } } });
+    expect(response.status(), `vote on opinion ${opinionId}`).toBe(200);
+  },
+
+  /** Posts a comment on an opinion, or with parentID a reply (replies take no type); answers its id. */
+  async postComment(
+    holder: SessionHolder,
+    comment: { threadID: number; body: string } & ({ responseType: ResponseType } | { parentID: number }),
+  ): Promise<number> {
+    const response = await requestOf(holder).post('/api/v2/comment/new', { data: { body: comment } });
+    expect(response.status(), `comment "${comment.body.slice(0, 80)}"`).toBe(200);
+    return ((await response.json()) as { body: { CommentID: number } }).body.CommentID;
+  },
+
+  /** Creates an opinion (the holder must be allowed to); answers its slug. */
+  async createOpinion(holder: SessionHolder, title: string, topics: string[] = []): Promise<string> {
+    const response = await requestOf(holder).post('/api/opinion/new', { data: { body: { title, topics } } });
+    expect(response.status(), `create opinion "${title}"`).toBe(200);
+    return ((await response.json()) as { body: { Slug: string } }).body.Slug;
+  },
+
+  /** Saves personal details (form values); by default every question answered. */
+  async setDemographics(holder: SessionHolder, answers: Record<string, string | number> = completeDemographics): Promise<void> {
+    const response = await requestOf(holder).post('/api/user/demographics/set', { data: { body: answers } });
+    expect(response.status(), 'personal details saved').toBe(200);
+  },
+
+  /** The opinion ids of a quiz, in quiz order. */
+  async quizOpinionIds(holder: SessionHolder, slug: string): Promise<number[]> {
+    const response = await requestOf(holder).get(`/api/quiz/get?slug=${encodeURIComponent(slug)}`);
+    expect(response.status(), `quiz ${slug}`).toBe(200);
+    return ((await response.json()) as { body: { OpinionIDs: number[] } }).body.OpinionIDs;
+  },
+};
+
+/** The name of the GraphQL operation a request to /graphql carries (Relay names them all). */
+export function operationOf(request: Request): string | undefined {
+  try {
+    return (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+  } catch {
+    return undefined; // a body that is not JSON (an upload) names no operation
+  }
+}
+
+/**
+ * Holds back the requests to `url` that `matches` picks until the returned function is called:
+ * to see a loading or submitting state, or to make an answer arrive late.
+ */
+export async function holdRequests(page: Page, url: string, matches: (request: Request) => boolean = () => true): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (matches(route.request())) await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Answers every alert and confirm `page` shows (accepts, or dismisses) and records its message,
+ * after `label` when one is given, in the array it returns (or in `into`).
+ */
+export function recordDialogs(page: Page, options: { answer?: 'accept' | 'dismiss'; label?: string; into?: string[] } = {}): string[] {
+  const { answer = 'accept', label = '', into = [] } = options;
+  page.on('dialog', (dialog) => {
+    into.push(`${label}${dialog.message()}`);
+    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
+  return into;
+}
+
+export class Axe {
+  /**
+   * No serious or critical finding on the page as it is now. Legacy mode runs axe in the page
+   * itself instead of finishing in an extra blank page: a third quicker on a busy machine, and
+   * the only thing it gives up, cross-origin frames, is something no screen of ours has.
+   */
+  async expectNoSeriousViolations(page: Page): Promise<void> {
+    const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`)).toEqual([]);
+  }
+}
+
+export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; people: People; axe: Axe }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   mailbox: async ({}, use, testInfo) => {
     await use(new Mailbox(`http://127.0.0.1:${defaultSmtpCaptureHttpPort}`, testInfo));
+  },
+  accounts: async ({ mailbox }, use, testInfo) => {
+    await use(new Accounts(mailbox, testInfo));
+  },
+  people: async ({ browser, playwright, baseURL, accounts }, use) => {
+    const people = new People(browser, playwright, baseURL, accounts);
+    await use(people);
+    await people.dispose();
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above
+  axe: async ({}, use) => {
+    await use(new Axe());
   },
 });

@@ -1,35 +1,15 @@
 // Personal details and the AdminHub report overview in a real browser: a new member gives their
 // demographics on /settings/details; the demo admin filters the Opinion DNA overview with
-// checkboxes, a user tag and range sliders; a member without AdminHub sees nothing.
-import AxeBuilder from '@axe-core/playwright';
+// checkboxes, a user tag and range sliders; a member without AdminHub sees nothing. Axe checks
+// both screens at both widths in tests/e2e/accessibility.spec.ts.
 import type { Page } from '@playwright/test';
-import { expect, test, type Mailbox } from './fixtures.ts';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Signs up a fresh member over HTTP in the page's context (its cookie then logs the page in). */
-async function signUpOverHttp(page: Page, mailbox: Mailbox): Promise<string> {
-  const email = mailbox.newAddress('details');
-  const username = `det_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 24);
-  const request = await page.request.post('/api/signup/requestcode', {
-    data: { body: { email, username, password: 'a long enough passphrase' } },
-  });
-  expect(request.status()).toBe(200);
-  const code = await mailbox.waitForCode(email);
-  const verify = await page.request.post('/api/signup/verifycode', { data: { body: { email, code } } });
-  expect(verify.status()).toBe(200);
-  return username;
-}
+import { demoAccounts, expect, test } from './fixtures.ts';
 
 const totalUsers = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).locator('strong').textContent())?.replace(/\D/g, ''));
 
-test('a member gives their personal details, and a future birth year is refused', async ({ page, mailbox }) => {
-  await signUpOverHttp(page, mailbox);
+test('a member gives their personal details, and a future birth year is refused', async ({ page, accounts }) => {
+  await accounts.signUp(page, 'details');
   await page.goto('/settings/details');
   await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Personal details' });
@@ -55,9 +35,6 @@ test('a member gives their personal details, and a future birth year is refused'
   await page.reload();
   await expect(form.getByLabel('Nationality')).toHaveValue('gb');
   await expect(form.getByLabel('Birth year')).toHaveValue('1987');
-  await expectNoSeriousAxeViolations(page);
-  await page.setViewportSize({ width: 390, height: 900 });
-  await expectNoSeriousAxeViolations(page);
 });
 
 test('a logged-out visitor is asked to log in for personal details', async ({ page }) => {
@@ -67,11 +44,11 @@ test('a logged-out visitor is asked to log in for personal details', async ({ pa
   await expect(page.getByRole('form', { name: 'Personal details' })).toHaveCount(0);
 });
 
-test('the admin filters the Opinion DNA overview with checkboxes, a tag and sliders', async ({ page }) => {
-  // Several debounced refetches and two axe runs over ~170 form controls on a shared 2-core machine.
+test('the admin filters the Opinion DNA overview with checkboxes, a tag and sliders', async ({ page, accounts }) => {
+  // Nine filter changes, each a debounced refetch of the overview's ~170 form controls, on a
+  // shared 2-core machine.
   test.setTimeout(120_000);
-  const login = await page.request.post('/api/login', { data: { body: { email: 'admin@opinio.local', password: 'opinio-admin-demo' } } });
-  expect(login.status()).toBe(200);
+  await accounts.logIn(page, demoAccounts.admin);
   await page.goto('/reports/details/opinion-dna/overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Opinion DNA overview' })).toBeVisible();
   // The detailed report screen itself: the admin's own profile card and detailed text card.
@@ -125,19 +102,14 @@ test('the admin filters the Opinion DNA overview with checkboxes, a tag and slid
   await expect(pill).toHaveCount(0);
   await expect.poll(() => totalUsers(page, 'total-users')).toBe(women);
 
-  await expectNoSeriousAxeViolations(page);
-  await page.setViewportSize({ width: 390, height: 900 });
-  await expectNoSeriousAxeViolations(page);
-
   // The CSV download.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   expect((await download).suggestedFilename()).toBe('opiniondna-report.csv');
 });
 
-test('a member without AdminHub sees nothing on the overview', async ({ page }) => {
-  const login = await page.request.post('/api/login', { data: { body: { email: 'demo@opinio.local', password: 'opinio-demo' } } });
-  expect(login.status()).toBe(200);
+test('a member without AdminHub sees nothing on the overview', async ({ page, accounts }) => {
+  await accounts.logIn(page, demoAccounts.demo);
   await page.goto('/reports/details/opiniondna/overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
   await expect(page.getByText('Filters Applied')).toHaveCount(0);

@@ -3,21 +3,10 @@
 // site, logout through the sister site's SSO logout, e-mail preferences (logged in, by link, and
 // framed on the sister site), the 5-minute user info refresh only while visible, and a Content
 // Security Policy the app runs under without a single violation.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, type Mailbox } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, holdRequests, memberPassword, operationOf, test } from './fixtures.ts';
 
 const consentKey = 'cookieConsent';
-
-/** A fresh account, signed up over HTTP (the code read from the test mail server). */
-async function signUpOverHttp(request: APIRequestContext, mailbox: Mailbox, label: string) {
-  const email = mailbox.newAddress(label);
-  const username = `${label}_${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`.slice(0, 24);
-  const requested = await request.post('/api/signup/requestcode', { data: { body: { email, username, password: 'a long enough passphrase' } } });
-  expect(requested.status()).toBe(200);
-  const verified = await request.post('/api/signup/verifycode', { data: { body: { email, code: await mailbox.waitForCode(email) } } });
-  expect(verified.status()).toBe(200);
-  return { email, username };
-}
 
 /** The stand-in lives under PUBLIC_URL (http://localhost:<port>): another host than the app's 127.0.0.1. */
 function standInBase(baseURL: string | undefined) {
@@ -69,7 +58,7 @@ test.describe('cookie banner', () => {
   });
 });
 
-test('the app runs under its Content Security Policy without a violation', async ({ page, mailbox }) => {
+test('the app runs under its Content Security Policy without a violation', async ({ page, accounts }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -77,7 +66,7 @@ test('the app runs under its Content Security Policy without a violation', async
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI}`));
   });
-  await signUpOverHttp(page.request, mailbox, 'csp');
+  await accounts.signUp(page, 'csp');
   for (const path of ['/', '/topics', '/o/pineapple-belongs-on-pizza', '/emailpref-iframe', '/cookiereset', '/login']) {
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -100,8 +89,8 @@ test('the app runs under its Content Security Policy without a violation', async
 });
 
 test.describe('single sign-on', () => {
-  test('hands the session to the sister site stand-in with a single-use token', async ({ page, mailbox, baseURL }) => {
-    const { username } = await signUpOverHttp(page.request, mailbox, 'sso');
+  test('hands the session to the sister site stand-in with a single-use token', async ({ page, accounts, baseURL }) => {
+    const { username } = await accounts.signUp(page, 'sso');
     const sister = standInBase(baseURL);
     await page.goto(`/sso?return=${encodeURIComponent(`${sister}/welcome`)}`);
     await expect(page).toHaveURL(new RegExp(`^${sister}/sso/login\\?token=`));
@@ -125,8 +114,8 @@ test.describe('single sign-on', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'log in' })).toHaveAttribute('href', /^\/login\?next=%2Fsso%3Freturn%3D/);
   });
 
-  test('logout removes the session cookie and goes to the sister site SSO logout', async ({ page, mailbox, baseURL }) => {
-    const { username } = await signUpOverHttp(page.request, mailbox, 'bye');
+  test('logout removes the session cookie and goes to the sister site SSO logout', async ({ page, accounts, baseURL }) => {
+    const { username } = await accounts.signUp(page, 'bye');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('link', { name: new RegExp(username) })).toBeVisible();
@@ -142,8 +131,8 @@ test.describe('single sign-on', () => {
 });
 
 test.describe('e-mail preferences', () => {
-  test('saved logged in, and through the link in e-mails without a session', async ({ page, browser, mailbox, baseURL }) => {
-    await signUpOverHttp(page.request, mailbox, 'prefs');
+  test('saved logged in, and through the link in e-mails without a session', async ({ page, accounts, people }) => {
+    await accounts.signUp(page, 'prefs');
     await page.goto('/emailpref-iframe');
     await expect(page.getByRole('heading', { name: 'Email preferences' })).toBeVisible();
     // A framed page: no top bar, no cookie banner.
@@ -161,8 +150,7 @@ test.describe('e-mail preferences', () => {
       data: { query: '{ emailPreferences { ... on QueryEmailPreferencesSuccess { data { link } } } }' },
     });
     const link = new URL((await answer.json()).data.emailPreferences.data.link as string);
-    const stranger = await browser.newContext({ baseURL });
-    const anonymous = await stranger.newPage();
+    const { page: anonymous } = await people.anonymous();
     await anonymous.goto(`/emailpref-iframe${link.search}`);
     const productUpdates = anonymous.getByRole('checkbox', { name: 'News about Opinio' });
     await expect(productUpdates).toBeChecked();
@@ -175,7 +163,6 @@ test.describe('e-mail preferences', () => {
 
     await anonymous.goto('/emailpref-iframe?t=not-a-real-token');
     await expect(anonymous.getByRole('alert')).toHaveText('This e-mail preferences link is not valid');
-    await stranger.close();
   });
 
   test('the page can be framed by the sister site (and only framed pages are)', async ({ page, baseURL }) => {
@@ -195,9 +182,9 @@ test('user info is refreshed every 5 minutes, only while the page is visible', a
   await page.clock.install();
   const refreshes: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'AppShellQuery') refreshes.push(request.url());
+    if (request.url().endsWith('/graphql') && operationOf(request) === 'AppShellQuery') refreshes.push(request.url());
   });
-  const answered = () => page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'AppShellQuery');
+  const answered = () => page.waitForResponse((response) => response.url().endsWith('/graphql') && operationOf(response.request()) === 'AppShellQuery');
   const firstAnswered = answered();
   await page.goto('/topics');
   await expect(page.getByRole('heading', { name: 'Topics', level: 1 })).toBeVisible();
@@ -229,12 +216,7 @@ test('user info is refreshed every 5 minutes, only while the page is visible', a
 });
 
 test('the user store starts as loading: no Log in button until the first user info answers', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'AppShellQuery') await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/graphql', (request) => operationOf(request) === 'AppShellQuery');
   await page.goto('/topics', { waitUntil: 'commit' });
   const topBar = page.getByRole('banner');
   await expect(topBar.getByRole('link', { name: 'Opinio' })).toBeVisible();
@@ -245,7 +227,7 @@ test('the user store starts as loading: no Log in button until the first user in
 
 test('New opinion while logged out opens the vote prompt and records attempted_new_opinion', async ({ page }) => {
   await page.goto('/suggest');
-  const recorded = page.waitForRequest((request) => request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'analyticsRecordEventMutation');
+  const recorded = page.waitForRequest((request) => request.url().endsWith('/graphql') && operationOf(request) === 'analyticsRecordEventMutation');
   await page.getByRole('main').getByRole('button', { name: 'New opinion' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const request = await recorded;
@@ -254,8 +236,8 @@ test('New opinion while logged out opens the vote prompt and records attempted_n
   expect(answer.data.recordAnalyticsEvent.__typename).toBe('MutationRecordAnalyticsEventSuccess');
 });
 
-test('log in from the handoff page: the login tracking frame loads (Accept all), then on to the sister site', async ({ page, mailbox, baseURL }) => {
-  const { email, username } = await signUpOverHttp(page.request, mailbox, 'round');
+test('log in from the handoff page: the login tracking frame loads (Accept all), then on to the sister site', async ({ page, accounts, baseURL }) => {
+  const { email, username } = await accounts.signUp(page, 'round');
   await page.context().clearCookies();
   await page.goto('/topics');
   await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Accept all' }).click();
@@ -265,7 +247,7 @@ test('log in from the handoff page: the login tracking frame loads (Accept all),
   await page.getByRole('main').getByRole('link', { name: 'log in' }).click();
   await page.getByRole('button', { name: 'Log in with e-mail' }).click();
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase');
+  await page.getByLabel('Password', { exact: true }).fill(memberPassword);
   const tracking = page.waitForRequest((request) => new URL(request.url()).pathname === '/tracking/login');
   await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   await tracking;

@@ -1,6 +1,7 @@
 // Started by Playwright's webServer: the built app on E2E_PORT (default 3100) with a fresh
 // embedded database holding a small demo data set, and mail going to a local SMTP capture
-// service whose HTTP side the tests read (tests/e2e/fixtures.ts).
+// service whose HTTP side the tests read (tests/e2e/fixtures.ts). It stops on SIGTERM or SIGINT,
+// and when the Playwright runner named by E2E_RUNNER_PID is gone (tests/e2e/server-lifetime.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,13 +13,54 @@ import { seedQuizContent, shippedQuizzes, shippedReportTexts } from '../../api/d
 import { buildApp } from '../../api/app.ts';
 import { shortOwnershipQuiz, shortOwnershipTexts } from '../support/short-ownership-quiz.ts';
 import { standInCredentials, standInEnvironment, startSocialStandIn } from '../../scripts/social-stand-in.ts';
-import { startSmtpCaptureService } from '../support/smtp-capture.ts';
+import { defaultSmtpCaptureHttpPort, defaultSmtpCapturePort, startSmtpCaptureService } from '../support/smtp-capture.ts';
+import { dataDirectoryPrefix, exitWithRunner, removePidfile, writePidfile } from './server-lifetime.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const runnerPid = Number(process.env.E2E_RUNNER_PID ?? 0);
+
+// What is open so far: startup takes a minute or more on a busy machine, and an interrupt then
+// must still close what was opened and remove the data directory.
+const resources: { close(): Promise<void> }[] = [];
+const dataDirectory = mkdtempSync(join(tmpdir(), dataDirectoryPrefix));
+let shuttingDown = false;
+
+async function shutdown(reason: string, exitCode = 0): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  if (reason !== 'SIGTERM') console.log(`e2e server stopping: ${reason}`);
+  const finish = (code: number) => {
+    rmSync(dataDirectory, { recursive: true, force: true });
+    removePidfile(port);
+    process.exit(code);
+  };
+  // A connection that never ends must not keep the ports taken.
+  setTimeout(() => {
+    console.error('e2e server: closing took over 5 s; exiting anyway');
+    finish(1);
+  }, 5_000).unref();
+  for (const resource of resources.reverse()) await resource.close().catch(() => {});
+  finish(exitCode);
+}
+// Playwright signals the server's whole process group, and tsx passes signals on as well: the
+// second one finds the shutdown already under way.
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+if (runnerPid) exitWithRunner(runnerPid, () => void shutdown(`the Playwright runner (pid ${runnerPid}) is gone`));
+process.on('uncaughtException', (error) => {
+  // Closing the database under a startup still seeding it fails that startup, on purpose; and
+  // once the runner is gone, so is the pipe our output went to.
+  if (shuttingDown) return;
+  console.error(error);
+  void shutdown('an error', 1);
+});
+writePidfile(port, { pid: process.pid, runnerPid, ports: [port, defaultSmtpCapturePort, defaultSmtpCaptureHttpPort], dataDirectory });
+
 const capture = await startSmtpCaptureService();
+resources.push(capture);
 // Google and Facebook sign-in against the local stand-in (its port is whatever is free).
 const socialStandIn = await startSocialStandIn(standInCredentials);
-const dataDirectory = mkdtempSync(join(tmpdir(), 'opinio-e2e-'));
+resources.push(socialStandIn);
 const config = loadConfig({
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
@@ -35,6 +77,7 @@ const config = loadConfig({
   ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
 });
 const database = await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
+resources.push(database);
 await applyMigrations(database);
 await seedDemoData(database.prisma, { users: 300, votes: 6000 });
 // The shipped quizzes, plus a short ownership quiz when none ships (the quiz e2e finishes one).
@@ -51,16 +94,6 @@ await database.prisma.argument.create({ data: { convoId: question.id, positionId
 await database.prisma.person.create({ data: { slug: 'ada-lovelace', name: 'Ada Lovelace', description: 'Wrote the first published computer program' } });
 await database.prisma.tag.create({ data: { slug: 'cryptography', title: 'Cryptography' } });
 const app = await buildApp({ config, database });
+resources.push({ close: () => app.stop() });
 await app.start();
 console.log(`e2e server on http://127.0.0.1:${port}, mail capture ${capture.smtpUrl}`);
-
-const shutdown = async () => {
-  await app.stop();
-  await database.close();
-  await capture.close();
-  await socialStandIn.close();
-  rmSync(dataDirectory, { recursive: true, force: true });
-  process.exit(0);
-};
-process.on('SIGTERM', () => void shutdown());
-process.on('SIGINT', () => void shutdown());

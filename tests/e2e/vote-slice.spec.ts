@@ -1,22 +1,16 @@
 // The foundation slice in a real browser: a person signs up through the UI (reading the code
 // from the test SMTP server), votes on an opinion, and a second browser on the same opinion
 // sees the counts change without reloading.
-import { expect, test } from './fixtures.ts';
+import { demoAccounts, expect, memberPassword, test } from './fixtures.ts';
 
 const opinionSlug = 'pineapple-belongs-on-pizza';
 
-test('sign up, vote, and another browser sees the vote live', async ({ page, browser, mailbox }) => {
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `voter-${unique}@example.test`;
-  const username = `voter_${unique}`.slice(0, 24);
+test('sign up, vote, and another browser sees the vote live', async ({ page, mailbox, accounts, people }) => {
+  const email = mailbox.newAddress('voter');
+  const username = accounts.newUsername('voter');
 
   // A second person, logged in over HTTP, has voted and is looking at the results.
-  const watcherContext = await browser.newContext();
-  const login = await watcherContext.request.post('/api/login', {
-    data: { body: { email: 'demo@opinio.local', password: 'opinio-demo' } },
-  });
-  expect(login.status()).toBe(200);
-  const watcher = await watcherContext.newPage();
+  const { page: watcher } = await people.loggedIn(demoAccounts.demo);
   await watcher.goto(`/o/${opinionSlug}`);
   await expect(watcher.getByRole('heading', { name: 'Pineapple belongs on pizza' })).toBeVisible();
   if (await watcher.getByRole('button', { name: 'Update your vote' }).isHidden()) {
@@ -30,7 +24,7 @@ test('sign up, vote, and another browser sees the vote live', async ({ page, bro
   await form.getByRole('button', { name: 'Sign up with e-mail' }).click();
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill('a long enough passphrase');
+  await form.getByLabel('Password').fill(memberPassword);
   await form.getByRole('button', { name: 'Sign up', exact: true }).click();
   const code = await mailbox.waitForCode(email);
   await form.getByLabel('Verification code').fill(code);
@@ -46,7 +40,6 @@ test('sign up, vote, and another browser sees the vote live', async ({ page, bro
   await expect
     .poll(async () => Number((await watcher.getByTestId('vote-total').textContent())?.replace(/\D/g, '')), { timeout: 15_000 })
     .toBe(before + 1);
-  await watcherContext.close();
 });
 
 test('an anonymous vote opens the vote prompt', async ({ page }) => {

@@ -1,0 +1,349 @@
+// Accessibility: axe finds nothing serious or critical on any screen, and this file is the one
+// place it runs. A screen is a route at one width (1280px or 390px), analysed once, in the state
+// that shows the most of it (logged in where that adds controls, with the data that fills it);
+// a dialog is a screen of its own, since showModal() makes the page behind it inert. The
+// journeys in the other specs reach these screens too but leave axe to this file, which keeps
+// them short and gives each analysis a test (and a time budget) of its own.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { api, demoAccounts, expect, test, type Accounts, type People } from './fixtures.ts';
+
+// Every test sets up its own screen: the two workers can share them out.
+test.describe.configure({ mode: 'parallel' });
+
+type Width = 1280 | 390;
+type Setup = { page: Page; accounts: Accounts; people: People };
+type Screen = {
+  /** The route pattern (client/routes.tsx), or "dialog: <its name>". */
+  route: string;
+  /** What is on it when it is analysed. */
+  state: string;
+  width: Width;
+  open(setup: Setup): Promise<void>;
+};
+
+const pineapple = { slug: 'pineapple-belongs-on-pizza', title: 'Pineapple belongs on pizza' };
+
+async function expectHeading(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** A logged-out page that is whole once its heading shows. */
+function plainPage(route: string, path: string, heading: string | RegExp, width: Width): Screen {
+  return {
+    route,
+    state: `${path}, logged out`,
+    width,
+    async open({ page }) {
+      await page.goto(path);
+      await expectHeading(page, heading);
+    },
+  };
+}
+
+/**
+ * The page's person comments on the pineapple opinion and someone else replies: the thread with
+ * every control a member has, and a reply notification.
+ */
+async function replyThread({ page, accounts, people }: Setup): Promise<{ replyId: number; replier: string }> {
+  await accounts.signUp(page, 'author');
+  const replier = await people.memberOverHttp('replier');
+  const threadID = await api.opinionId(page, pineapple.slug);
+  const commentId = await api.postComment(page, { threadID, body: `A comment to reply to ${Date.now()}`, responseType: 'pro' });
+  const replyId = await api.postComment(replier.request, { threadID, parentID: commentId, body: `A reply ${Date.now()}` });
+  return { replyId, replier: replier.account.username };
+}
+
+async function topContributor(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/contributors/get');
+  return ((await response.json()) as { body: Array<{ UsernameCased: string }> }).body[0].UsernameCased;
+}
+
+const screens: Screen[] = [
+  ...([1280, 390] as const).flatMap((width): Screen[] => [
+    {
+      route: '/',
+      state: 'For You with its cards, logged out',
+      width,
+      async open({ page }) {
+        await page.goto('/');
+        await expectHeading(page, 'Opinions on Opinio');
+        await expect(page.getByRole('list', { name: 'For You opinions' }).getByRole('article').first()).toBeVisible();
+      },
+    },
+    plainPage('/home', '/home', 'Home', width),
+    plainPage('/suggest', '/suggest', 'Suggest a new opinion', width),
+    plainPage('/topics', '/topics', 'Topics', width),
+    plainPage('/login', '/login', 'Log in', width),
+    plainPage('/signup', '/signup', 'Sign up', width),
+    plainPage('/not-found', '/not-found', /Not found/, width),
+    {
+      route: '/settings/details',
+      state: "a member's saved personal details",
+      width,
+      async open({ page, accounts }) {
+        await accounts.signUp(page, 'details');
+        await api.setDemographics(page);
+        await page.goto('/settings/details');
+        await expectHeading(page, 'Personal details');
+        await expect(page.getByRole('form', { name: 'Personal details' }).getByLabel('Birth year')).toHaveValue('1990');
+      },
+    },
+    {
+      route: '/reports/details/:name/overview',
+      state: "the Opinion DNA overview, for the admin, with the admin's own profile",
+      width,
+      async open({ page, accounts }) {
+        await accounts.logIn(page, demoAccounts.admin);
+        await page.goto('/reports/details/opinion-dna/overview');
+        await expectHeading(page, 'Opinion DNA overview');
+        await expect(page.getByTestId('profile-card').getByTestId('profile-card-row')).toHaveCount(48);
+        await expect(page.getByRole('complementary').getByRole('heading', { name: 'Filters Applied' })).toBeVisible();
+      },
+    },
+  ]),
+  {
+    route: '/t/:slug',
+    state: 'a topic with an intro banner, followed by the member looking at it',
+    width: 1280,
+    async open({ page, accounts }) {
+      await accounts.signUp(page, 'follower');
+      await page.goto('/t/culture-wars');
+      await expectHeading(page, 'Culture Wars');
+      await page.getByRole('button', { name: 'Follow Culture Wars' }).click();
+      await expect(page.getByRole('button', { name: 'Following Culture Wars' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('heading', { name: 'The debates that divide' })).toBeVisible();
+    },
+  },
+  {
+    route: '/t/:slug',
+    state: 'a topic with an intro banner, logged out',
+    width: 390,
+    async open({ page }) {
+      await page.goto('/t/culture-wars');
+      await expectHeading(page, 'Culture Wars');
+      await expect(page.getByRole('heading', { name: 'The debates that divide' })).toBeVisible();
+    },
+  },
+  {
+    route: '/o/:slug',
+    state: "a member's comment with a reply, opened at the reply",
+    width: 1280,
+    async open(setup) {
+      const { replyId, replier } = await replyThread(setup);
+      await setup.page.goto(`/o/${pineapple.slug}#comment-${replyId}`);
+      await expectHeading(setup.page, pineapple.title);
+      await expect(setup.page.getByRole('article', { name: `Comment by ${replier}` })).toBeVisible();
+    },
+  },
+  plainPage('/o/:slug', `/o/${pineapple.slug}`, pineapple.title, 390),
+  {
+    route: '/notifications',
+    state: 'a reply notification',
+    width: 1280,
+    async open(setup) {
+      const { replier } = await replyThread(setup);
+      await setup.page.goto('/notifications');
+      await expect(setup.page.getByRole('link', { name: new RegExp(`${replier} replied to you on "${pineapple.title}"`) })).toBeVisible();
+    },
+  },
+  {
+    route: '/u/:username',
+    state: "one's own profile after a vote (settings, milestones)",
+    width: 1280,
+    async open({ page, accounts }) {
+      const { username } = await accounts.signUp(page, 'profile');
+      // Not the pineapple opinion: vote-slice.spec.ts counts the votes on that one.
+      await api.vote(page, await api.opinionId(page, 'organic-food-is-worth-the-extra-cost'), 2);
+      await page.goto(`/u/${username}`);
+      await expectHeading(page, username);
+      await expect(page.getByTestId('milestones').getByText('Level 1')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Settings' })).toBeVisible();
+    },
+  },
+  {
+    route: '/u/:username',
+    state: "someone else's profile, logged out",
+    width: 390,
+    async open({ page }) {
+      await page.goto('/u/demo');
+      await expectHeading(page, 'Demo Member');
+      await expect(page.getByTestId('activity-grid')).toBeVisible();
+    },
+  },
+  {
+    route: '/comments/:username',
+    state: "the top contributor's comment history",
+    width: 1280,
+    async open({ page }) {
+      await page.goto(`/comments/${await topContributor(page.request)}`);
+      await expectHeading(page, /Comments by/);
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    route: '/q/:slug',
+    state: 'a quiz in progress',
+    width: 1280,
+    async open({ page, accounts }) {
+      await accounts.signUp(page, 'taker');
+      await api.setDemographics(page);
+      await page.goto('/q/ownership');
+      await expect(page.getByTestId('quiz-in-progress')).toBeVisible();
+      await expect(page.getByTestId('quiz-statement')).toBeVisible();
+    },
+  },
+  {
+    route: '/reports/details/:name',
+    state: "a non-subscriber's report behind the paywall (sample values, unlock buttons)",
+    width: 1280,
+    async open({ page, accounts }) {
+      await accounts.signUp(page, 'paywall');
+      await page.goto('/reports/details/morality-as-cooperation');
+      await expectHeading(page, 'Morality as Cooperation');
+      await expect(page.getByTestId('profile-card-sample')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Unlock your full report' })).toBeVisible();
+    },
+  },
+  {
+    route: '/reports/details/:name',
+    state: 'a full report after its quiz (every row, the detailed texts)',
+    width: 390,
+    async open({ page, accounts }) {
+      await accounts.signUp(page, 'finisher');
+      await api.setDemographics(page);
+      // A quiz answer is a vote on its opinion (api/modules/quiz/service.ts).
+      for (const [index, id] of (await api.quizOpinionIds(page, 'ownership')).entries()) await api.vote(page, id, index % 2 === 0 ? 1 : 4);
+      await page.goto('/reports/details/ownership');
+      await expectHeading(page, 'Ownership');
+      await expect(page.getByTestId('profile-card').getByTestId('profile-card-row')).toHaveCount(6);
+      await expect(page.getByTestId('profile-card-sample')).toHaveCount(0);
+      await expect(page.getByTestId('detailed-text-card').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    },
+  },
+  {
+    route: '/reports/my-opinion-dna',
+    state: "a non-subscriber's Opinion DNA, a help tooltip open",
+    width: 1280,
+    async open({ page, accounts }) {
+      await accounts.signUp(page, 'dna');
+      await page.goto('/reports/my-opinion-dna');
+      await expect(page.getByTestId('dna-element')).toHaveCount(48);
+      await page.getByRole('button', { name: 'About Openness' }).focus();
+      await expect(page.getByRole('tooltip').filter({ hasText: /curiosity/i })).toBeVisible();
+    },
+  },
+  {
+    route: '/article/:slug',
+    state: 'the article on how opinions are chosen',
+    width: 1280,
+    async open({ page }) {
+      await page.goto('/article/how-we-choose-opinions');
+      await expectHeading(page, 'How we choose opinions');
+      await expect(page.getByRole('heading', { level: 2, name: 'What we look for' })).toBeVisible();
+    },
+  },
+  {
+    route: '/article/:slug',
+    state: 'the subscription offer',
+    width: 390,
+    async open({ page }) {
+      await page.goto('/article/opinion-dna-premium');
+      await expectHeading(page, 'Opinion DNA Premium');
+      await expect(page.getByTestId('offer-price')).toBeVisible();
+    },
+  },
+  // The page is the same for every token until the new password is sent: t=x shows what the
+  // e-mailed link shows.
+  plainPage('/resetpassword/set', '/resetpassword/set?t=x', 'Set a new password', 1280),
+  {
+    route: '/encyclopedia',
+    state: 'a search link target, focused',
+    width: 1280,
+    async open({ page }) {
+      await page.goto('/encyclopedia#tag-cryptography');
+      await expectHeading(page, 'Encyclopedia');
+      await expect(page.locator('#tag-cryptography')).toBeFocused();
+    },
+  },
+  {
+    route: 'dialog: Sign up',
+    state: 'its first step, opened from the top bar on a topic',
+    width: 1280,
+    async open({ page }) {
+      await page.goto('/t/food');
+      await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    },
+  },
+  {
+    route: 'dialog: Log in',
+    state: 'the e-mail step, partly filled in',
+    width: 1280,
+    async open({ page }) {
+      await page.goto('/topics');
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Log in with e-mail' }).click();
+      await dialog.getByLabel('Email').fill('someone@example.com');
+      await expect(dialog.getByLabel('Password')).toBeVisible();
+    },
+  },
+  {
+    route: 'dialog: Choose a username',
+    state: 'a new person back from Google',
+    width: 1280,
+    async open({ page, accounts }) {
+      await page.goto('/topics');
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      await accounts.continueWithStandIn(page, 'Continue with Google', accounts.newAddress('google'));
+      await expect(page.getByRole('dialog').getByRole('heading', { name: 'Choose a username' })).toBeVisible();
+    },
+  },
+  {
+    route: 'dialog: New opinion',
+    state: 'a title and a newly created topic chosen',
+    width: 1280,
+    async open({ page, accounts }) {
+      await accounts.logIn(page, demoAccounts.admin);
+      const topicTitle = `Accessible topic ${accounts.newUsername('t')}`;
+      await page.goto('/suggest');
+      await page.getByRole('button', { name: 'New opinion' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New opinion' });
+      await dialog.getByLabel('Title').fill('An opinion that is never created');
+      await dialog.getByRole('textbox', { name: 'Topics' }).fill(topicTitle);
+      await dialog.getByRole('button', { name: `Create a new topic “${topicTitle}”` }).click();
+      await expect(dialog.getByRole('list', { name: 'Chosen topics' })).toContainText(topicTitle);
+    },
+  },
+  {
+    route: 'dialog: Search',
+    state: 'results of two types',
+    width: 1280,
+    async open({ page }) {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('searchbox', { name: 'Search Opinio' }).fill('culture');
+      const results = page.getByRole('list', { name: 'Results for culture' });
+      await expect(results.getByRole('listitem').filter({ hasText: 'Culture Wars' })).toContainText('Topic');
+      await expect(results.getByRole('listitem').filter({ hasText: 'Opinion' }).first()).toBeVisible();
+    },
+  },
+];
+
+// "Once per screen" is held here: a second entry for a route at a width stops the run.
+const seen = new Set<string>();
+for (const { route, width } of screens) {
+  const key = `${route} at ${width}px`;
+  if (seen.has(key)) throw new Error(`accessibility.spec.ts lists ${key} twice: analyse each screen once`);
+  seen.add(key);
+}
+
+for (const { route, state, width, open } of screens) {
+  test(`axe: nothing serious on ${route} at ${width}px (${state})`, async ({ page, accounts, people, axe }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open({ page, accounts, people });
+    await axe.expectNoSeriousViolations(page);
+  });
+}
