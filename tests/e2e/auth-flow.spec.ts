@@ -1,7 +1,7 @@
 // The ways in, in Chromium: the top bar's login/signup modal, e-mail sign-up with the code from
 // the mail, log out, password reset from the e-mailed link, log in again; Google and Facebook
 // through the local stand-in (tests/e2e/start-test-server.ts) including the username step for a
-// new person; the form states of spec 4; keyboard use of the modal's steps. These are the login
+// new person; the form states of docs/product.md#log-in-and-sign-up; keyboard use of the modal's steps. These are the login
 // tests: they log in through the forms, everything else logs in over HTTP (tests/e2e/fixtures.ts).
 // Axe checks the modal's steps in tests/e2e/accessibility.spec.ts.
 import type { Page } from '@playwright/test';
@@ -19,7 +19,7 @@ async function expectLoggedInAs(page: Page, username: string) {
 }
 
 /**
- * Does what logs the page in, then waits for the reload that follows it (spec 9: 500 ms after
+ * Does what logs the page in, then waits for the reload that follows it (docs/product.md#client-timings: 500 ms after
  * logging in, the page loads its return target anew). A test that went on, or ended, while that
  * navigation commits could hang Chromium's page close (microsoft/playwright#42068): the context
  * teardown after the Google test once waited out the whole test budget.
@@ -59,7 +59,7 @@ test('sign up by e-mail in the modal, log out, reset the password from the e-mai
   await modal.getByRole('button', { name: 'Sign up with e-mail' }).click();
   await expect(modal.getByRole('heading', { name: 'Sign up with e-mail' })).toBeVisible();
 
-  // A common password: the server's error is shown and kept, and editing clears it (spec 4).
+  // A common password: the server's error is shown and kept, and editing clears it (docs/product.md#log-in-and-sign-up).
   await modal.getByLabel('Email').fill(email);
   await modal.getByLabel('Username').fill(username);
   await modal.getByLabel('Password').fill('password123');
@@ -203,7 +203,7 @@ test('log in on /login: "Submitting..." while the answer is on its way, then the
   await page.getByLabel('Password', { exact: true }).fill('opinio-demo');
   // The login request waits here until the submitting state has been seen.
   const release = await holdRequests(page, '**/graphql', (request) => operationOf(request) === 'useLoginMutation');
-  // Only a real reload (spec 9: 500 ms after logging in) forgets this.
+  // Only a real reload (docs/product.md#client-timings: 500 ms after logging in) forgets this.
   await page.evaluate(() => Object.assign(window, { beforeLogin: true }));
 
   await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
@@ -217,7 +217,7 @@ test('log in on /login: "Submitting..." while the answer is on its way, then the
   await expectLoggedInAs(page, 'demo');
 });
 
-test('spec 8 alerts: no Google token when the chooser is closed; an expired Facebook login alerts and reloads', async ({ page, mailbox }) => {
+test('social alerts: no Google token when the chooser is closed; an expired Facebook login alerts and reloads', async ({ page, mailbox }) => {
   const alerts = recordDialogs(page);
   await page.goto('/login');
   const main = page.getByRole('main');

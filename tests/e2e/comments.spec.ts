@@ -1,7 +1,7 @@
 // Discussion in a real browser: two people, one replies to the other, who sees the red dot
 // appear without reloading, opens the notifications and gives the reply a good point; the
 // comment form's rules (response type, hint, edit guard); reports; moderator and author
-// deletes with the spec's deleted texts. Axe checks the thread and the notifications page in
+// deletes with the deleted texts of docs/product.md#discussion. Axe checks the thread and the notifications page in
 // tests/e2e/accessibility.spec.ts.
 import type { Page } from '@playwright/test';
 import { api, demoAccounts, expect, recordDialogs, test } from './fixtures.ts';
@@ -29,7 +29,7 @@ test('a reply sets the red dot live; the notification leads to the reply, which 
   const aliceText = `Pineapple works because sweet and salty balance each other ${Date.now()}`;
   const box = alicePage.getByRole('textbox', { name: 'Write a comment' });
   await box.fill(aliceText);
-  // Spec 5: the hint counts characters under 300.
+  // docs/product.md#discussion: the hint counts characters under 300.
   await expect(alicePage.getByText(`Too short - ${aliceText.length}`)).toBeVisible();
   // No response type: the select is highlighted and nothing is posted.
   await alicePage.getByRole('button', { name: 'Post comment' }).click();
@@ -142,7 +142,7 @@ test('a moderator deletes a comment ("flagged"), an author deletes their own, lo
   await expect(authorPage.locator(`#comment-${own}`).getByText('[This comment was deleted by its author]')).toBeVisible();
   expect(confirms.at(-1)).toBe('Delete this comment?');
 
-  // Spec 4: 800+ characters are collapsed to 200px until "See more".
+  // docs/product.md#discussion: 800+ characters are collapsed to 200px until "See more".
   const longComment = authorPage.locator(`#comment-${long}`);
   const body = longComment.getByTestId('comment-body');
   expect((await body.boundingBox())!.height).toBeLessThanOrEqual(201);
@@ -187,7 +187,7 @@ test('a good point the server refuses is taken back, and an edit whose source ca
   await expect.poll(() => alerts).toEqual(['This comment has been deleted']);
   await expect(goodPoint).toHaveAttribute('aria-pressed', 'false');
   await expect(goodPoint).toContainText('(0)');
-  // Spec 8: a comment source that cannot be loaded is an alert; no editor opens.
+  // docs/product.md#alerts: a comment source that cannot be loaded is an alert; no editor opens.
   await authorPage.locator(`#comment-${id}`).getByRole('button', { name: 'Edit' }).click();
   await expect.poll(() => alerts).toEqual(['This comment has been deleted', 'author: This comment has been deleted']);
   await expect(authorPage.getByRole('textbox', { name: 'Edit your comment' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-// The For You feed complete (spec 2 and 4): sidebars at 1280px, the same content as cards inside
+// The For You feed complete (docs/product.md#for-you, #sidebars): sidebars at 1280px, the same content as cards inside
 // the feed at 390px, scrolling to the end card and its share modal; the opinion page's insights,
 // chart, share box and detailed report link; the Contributors and Latest Activity pages.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -171,7 +171,7 @@ test('opinion page: insights, the chart by demographic, the share box and its mo
   await share.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Share this opinion' });
   await expect(dialog.getByLabel('Link')).toHaveValue(page.url());
-  // A clipboard that refuses: the spec's alert.
+  // A clipboard that refuses: the alert of docs/product.md#alerts.
   await page.evaluate(() => {
     navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
   });

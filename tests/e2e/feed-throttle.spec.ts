@@ -1,4 +1,4 @@
-// Spec 9's feed throttles in the browser: at most one For You fetch per 2500 ms and one topic
+// The feed throttles of docs/product.md#client-timings in the browser: at most one For You fetch per 2500 ms and one topic
 // feed fetch per 2000 ms, however often "Load more" is pressed. The page's clock is Playwright's
 // fake one, paused: the window's end comes only when the test runs the clock forward.
 import type { Page } from '@playwright/test';

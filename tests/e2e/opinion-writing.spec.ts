@@ -22,7 +22,7 @@ test('create an opinion with a new topic, find it by search, follow its topic an
   await modal.getByLabel('Title').fill(opinionTitle);
   // Similar opinions appear from 3 characters: the seed has none on beekeeping, so none show.
   await modal.getByRole('textbox', { name: 'Topics' }).fill(topicTitle);
-  // Submit is blocked while the topic box holds text (spec 5).
+  // Submit is blocked while the topic box holds text (docs/product.md#writing-opinions).
   await modal.getByRole('button', { name: 'Create opinion' }).click();
   await expect(modal.getByRole('alert')).toHaveText('Please choose an existing topic, create a new one or clear the topics field');
   await modal.getByRole('button', { name: `Create a new topic “${topicTitle}”` }).click();
@@ -73,7 +73,7 @@ test('create an opinion with a new topic, find it by search, follow its topic an
   await expect(member.getByRole('heading', { level: 1, name: topicTitle })).toBeVisible();
   await member.getByRole('button', { name: `Follow ${topicTitle}` }).click();
   await expect(member.getByRole('button', { name: `Following ${topicTitle}` })).toHaveAttribute('aria-pressed', 'true');
-  // Spec 4, "a clear resets the feed and refetches": For You is back at page one, led by the topic.
+  // docs/product.md#for-you: following a topic makes the next visit reload For You, back at page one, led by the topic.
   await member.getByRole('link', { name: 'For You' }).first().click();
   await expect(firstCardTitle).toHaveText(opinionTitle);
   await expect(memberFeed).toHaveCount(20);
@@ -92,7 +92,7 @@ test('create an opinion with a new topic, find it by search, follow its topic an
   await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
 });
 
-test('a failure creating a topic shows the spec alert and adds no topic', async ({ page, accounts }) => {
+test('a failure creating a topic shows its alert and adds no topic', async ({ page, accounts }) => {
   await accounts.logIn(page, demoAccounts.admin);
   // The modal creates topics with the createTopic mutation; the server fails (500) for it only.
   await page.route('**/graphql', async (route) => {

@@ -1,4 +1,4 @@
-// One smoke test per route of the spec's table: the page renders its heading, no script error.
+// One smoke test per route of docs/product.md#routes: the page renders its heading, no script error.
 // Axe checks the screens in tests/e2e/accessibility.spec.ts.
 import { expect, test } from './fixtures.ts';
 
