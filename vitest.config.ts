@@ -1,4 +1,5 @@
-// Two test projects (`npx vitest run --project unit|api`); `npx vitest run` runs both.
+// Four test projects (`npx vitest run --project unit|api|security|faults`); `npx vitest run` runs
+// them all, in that order.
 //
 // The api project runs every suite on PGlite and on PostgreSQL (TEST_DB_KINDS, default
 // "pglite,postgres") and the live-update suites through Redis. It reads the servers from
@@ -43,6 +44,37 @@ export default defineConfig({
           // Projects that differ in maxWorkers must run in separate groups: unit first (seconds),
           // then api.
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Attacks on a running server over loopback: audits, abuse probes, the auth matrix,
+          // CSRF and WebSocket Origin, a fuzz of malformed requests. Each file prints its figures.
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Outages and crashes: Redis and PostgreSQL stopped and started again (throwaway servers
+          // the tests start themselves), SIGTERM and kill -9 with requests in flight. One file at a
+          // time: they start and stop processes and time their recovery.
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
         },
       },
     ],
