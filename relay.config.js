@@ -9,3 +9,7 @@ export const language = 'typescript';
 export const eagerEsModules = true;
 export const excludes = ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'];
 export const customScalarTypes = { DateTime: 'string' };
+// Every operation is persisted at build time: its text goes to this manifest under its SHA-256,
+// and the client sends only the id. In production the server runs, for browsers, only the
+// documents in this file (api/http/persisted-operations.ts).
+export const persistConfig = { file: './client/relay/persisted-operations.json', algorithm: 'SHA256' };

@@ -19,6 +19,7 @@ import { subscribeReactions } from './event-subscriptions.ts';
 import { createSisterSiteStandIn } from './http/dev-sister-site.ts';
 import { createHttpEdge, type HttpRoute } from './http/edge.ts';
 import { createGraphQLEndpoint, type ServerContext } from './http/graphql-endpoint.ts';
+import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createRestRoute } from './http/rest-route.ts';
 import { createOriginPolicy } from './http/security.ts';
 import { createStaticHandler } from './http/static-files.ts';
@@ -66,6 +67,8 @@ export async function buildApp(options: {
   database: Database;
   clientDirectory?: string;
   mailer?: Mailer;
+  /** Documents a test harness adds to the web client's persisted operations (id → text). */
+  extraPersistedOperations?: Record<string, string>;
 }): Promise<App> {
   const { config, database } = options;
   const logErrors = config.logLevel !== 'silent';
@@ -84,15 +87,17 @@ export async function buildApp(options: {
     },
   });
 
+  const rateLimiter = withAddressLimitFactor(
+    rateLimitRedis ? createRedisRateLimiter(rateLimitRedis) : createMemoryRateLimiter(),
+    config.rateLimitAddressFactor,
+  );
+
   // Services, and what reacts to what.
   const services = createServices({
     prisma: database.prisma,
     events,
     mailer,
-    rateLimiter: withAddressLimitFactor(
-      rateLimitRedis ? createRedisRateLimiter(rateLimitRedis) : createMemoryRateLimiter(),
-      config.rateLimitAddressFactor,
-    ),
+    rateLimiter,
     sessionDays: config.sessionDays,
     cookie: { name: config.sessionCookie, secure: config.secureCookies },
     publicUrl: config.publicUrl,
@@ -109,6 +114,9 @@ export async function buildApp(options: {
     sessionCookieName: config.sessionCookie,
     trustProxy: config.trustProxy,
     graphiql: !config.isProduction,
+    persistedOperationsOnly: config.persistedOperationsOnly,
+    persistedOperations: new Map([...loadPersistedOperations(), ...Object.entries(options.extraPersistedOperations ?? {})]),
+    rateLimiter,
     logLevel: config.logLevel,
   });
   const webSocketServer = new WebSocketServer({ noServer: true });

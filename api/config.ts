@@ -41,6 +41,11 @@ const environmentSchema = z.object({
    * in production; test servers whose browsers all come from 127.0.0.1 raise it.
    */
   RATE_LIMIT_ADDRESS_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * Browsers may run only the web client's persisted operations (default: in production). Admins
+   * and partners' API keys may send any document either way.
+   */
+  PERSISTED_OPERATIONS_ONLY: booleanFlag.optional(),
   /** Load demo data into an empty database at start. */
   SEED_ON_START: booleanFlag.default(true),
   /** How often every opinion's stored trending score is recomputed as days pass; 0 turns it off. */
@@ -85,6 +90,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
+    persistedOperationsOnly: env.PERSISTED_OPERATIONS_ONLY ?? env.NODE_ENV === 'production',
     host: env.HOST,
     port: env.PORT,
     publicUrl,

@@ -8,6 +8,7 @@ import type { RateLimiter } from './auth/rate-limit.ts';
 import type { PrismaClient } from './db/generated/prisma/client.ts';
 import type { DomainEventPublisher } from './events/domain-events.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
+import { createApiKeyService } from './modules/apikey/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import type { SocialSettings } from './modules/auth/social-sign-in.ts';
 import { createCommentService } from './modules/comment/service.ts';
@@ -101,5 +102,6 @@ export function createServices(dependencies: ServiceDependencies) {
     externalIds: createExternalIdService({ users, auth }),
     analytics: createAnalyticsService({ prisma, rateLimiter }),
     consent: createConsentService({ prisma, rateLimiter, publicUrl }),
+    apiKeys: createApiKeyService({ prisma }),
   };
 }

@@ -80,6 +80,17 @@ check_generated_files() {
 
   npx relay-compiler --validate --output quiet-with-errors \
     || fail "Relay artifacts (client/**/__generated__) are stale: run 'npm run relay' and commit them"
+
+  # The persisted-operations list is not covered by --validate: write it afresh and compare.
+  local manifest=client/relay/persisted-operations.json
+  [ -f "$manifest" ] || fail "$manifest is missing: run 'npm run relay' and commit it"
+  cp "$manifest" "$before"
+  bash scripts/relay.sh --output quiet-with-errors
+  if ! cmp -s "$before" "$manifest"; then
+    rm -f "$before"
+    fail "$manifest was stale (now rewritten): review and commit it"
+  fi
+  rm -f "$before"
 }
 
 build_client() {

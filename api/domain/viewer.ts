@@ -16,3 +16,6 @@ export type ViewerIdentity = {
   externalId: string | null;
   notificationsReadAt: Date | null;
 };
+
+/** A partner calling with an API key: no viewer, read-only (docs/product.md#partner-access). */
+export type ApiKeyCaller = { id: number; name: string; scope: 'READ_ONLY' };

@@ -1,6 +1,7 @@
 // /graphql: Yoga over HTTP and SSE, and graphql-ws over WebSocket on the same path through
 // Yoga's envelop, so both transports share plugins, error masking and the request context. The
 // REST adapter runs its documents through the same Yoga, in-process (executeForRest).
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { createYoga, type YogaInitialContext } from 'graphql-yoga';
@@ -8,12 +9,21 @@ import type { Extra } from 'graphql-ws/use/ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
 import { readCookie } from '../auth/cookies.ts';
+import type { RateLimiter } from '../auth/rate-limit.ts';
 import { UserFacingError } from '../domain/errors.ts';
 import type { ExecuteGraphQL } from '../rest/adapter.ts';
 import type { LiveUpdates, RequestContext } from '../schema/context.ts';
 import { buildSchema } from '../schema/index.ts';
 import { createRequestLoaders } from '../schema/loaders.ts';
 import type { Services } from '../services.ts';
+import { createPartnerAccess } from './partner-access.ts';
+import {
+  loadPersistedOperations,
+  persistedOperationErrors,
+  persistedOperationIdOf,
+  persistedOperationsPlugin,
+  type PersistedOperations,
+} from './persisted-operations.ts';
 import { clientAddressOf } from './security.ts';
 
 /** What the HTTP server hands Yoga with each request. */
@@ -28,20 +38,59 @@ export function createGraphQLEndpoint(options: {
   trustProxy: boolean;
   /** GraphiQL at /graphql (development). */
   graphiql: boolean;
+  /**
+   * Browsers may run only the web client's persisted operations (production). Admins, API keys
+   * and the REST adapter may still send any document.
+   */
+  persistedOperationsOnly: boolean;
+  /** The web client's operations; read from the Relay compiler's manifest when not given. */
+  persistedOperations?: PersistedOperations;
+  rateLimiter: RateLimiter;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
 }) {
   const { services, live } = options;
   const logErrors = options.logLevel !== 'silent';
   // Set-Cookie values resolvers asked for, per request, until Yoga's response is written.
   const responseCookies = new WeakMap<Request, string[]>();
+  const partnerAccess = createPartnerAccess({ services, rateLimiter: options.rateLimiter });
+  const persistedOperations = options.persistedOperations ?? loadPersistedOperations();
+  // The REST adapter's requests carry this per-process secret: its documents are our own.
+  const internalSecret = randomBytes(32).toString('base64url');
+  const isInternal = (headers: { get(name: string): string | null }) => {
+    const presented = Buffer.from(headers.get('x-opinio-internal') ?? '');
+    const expected = Buffer.from(internalSecret);
+    return presented.length === expected.length && timingSafeEqual(presented, expected);
+  };
+  // One session lookup per request, shared by the document check and the context.
+  const viewers = new WeakMap<object, ReturnType<Services['auth']['resolveSession']>>();
+  const viewerOf = (request: object, headers: { get(name: string): string | null }) => {
+    let viewer = viewers.get(request);
+    if (!viewer) {
+      viewer = services.auth.resolveSession(readCookie(headers.get('cookie'), options.sessionCookieName));
+      viewers.set(request, viewer);
+    }
+    return viewer;
+  };
 
-  async function createContext(headers: { get(name: string): string | null }, clientAddress: string): Promise<RequestContext> {
-    const sessionToken = readCookie(headers.get('cookie'), options.sessionCookieName);
-    const viewer = await services.auth.resolveSession(sessionToken);
+  async function mayRunAnyDocument(request: object, headers: { get(name: string): string | null }): Promise<boolean> {
+    if (!options.persistedOperationsOnly || isInternal(headers)) return true;
+    const partner = partnerAccess.callerOf(request, headers);
+    if (partner) return (await partner) !== null;
+    return (await viewerOf(request, headers))?.adminHub ?? false;
+  }
+
+  async function createContext(request: object, headers: { get(name: string): string | null }, clientAddress: string): Promise<RequestContext> {
+    // A request with an Authorization header is a partner's, whatever cookies came with it: its
+    // cookies are not read (an invalid key never got this far).
+    const pendingPartner = partnerAccess.callerOf(request, headers);
+    const partner = pendingPartner ? await pendingPartner : null;
+    const sessionToken = pendingPartner ? null : readCookie(headers.get('cookie'), options.sessionCookieName);
+    const viewer = pendingPartner ? null : await viewerOf(request, headers);
     return {
       services,
       live,
       viewer,
+      partner: partner ?? null,
       sessionToken: viewer ? sessionToken : null,
       clientAddress,
       userAgent: headers.get('user-agent') ?? '',
@@ -73,11 +122,14 @@ export function createGraphQLEndpoint(options: {
     },
     context: async (initial: YogaInitialContext & ServerContext) => {
       const headers = initial.request?.headers ?? new Headers(initial.req?.headers as Record<string, string>);
-      const context = await createContext(headers, initial.clientAddress ?? clientAddressOf(initial.req, options.trustProxy));
+      // Over WebSocket every operation resolves the session anew (a socket outlives a logout).
+      const context = await createContext(initial.request ?? {}, headers, initial.clientAddress ?? clientAddressOf(initial.req, options.trustProxy));
       if (initial.request) responseCookies.set(initial.request, context.responseCookies);
       return context;
     },
     plugins: [
+      ...partnerAccess.plugins,
+      persistedOperationsPlugin({ operations: persistedOperations, mayRunAnyDocument: (request) => mayRunAnyDocument(request, request.headers) }),
       {
         onResponse({ request, response }) {
           for (const cookie of responseCookies.get(request) ?? []) response.headers.append('Set-Cookie', cookie);
@@ -99,6 +151,7 @@ export function createGraphQLEndpoint(options: {
             accept: 'application/graphql-response+json, application/json',
             ...(cookieHeader ? { cookie: cookieHeader } : {}),
             'user-agent': userAgent,
+            'x-opinio-internal': internalSecret,
           },
           body: JSON.stringify({ query: document, variables }),
         },
@@ -119,13 +172,29 @@ export function createGraphQLEndpoint(options: {
         execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
         subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
         onSubscribe: async (context, _id, payload) => {
+          const request = (context.extra as Extra).request;
+          const headers = new Headers(request.headers as Record<string, string>);
+          const key = {};
+          if ((await partnerAccess.callerOf(key, headers)) === null) {
+            return [new GraphQLError('Invalid or revoked API key', { extensions: { code: 'UNAUTHENTICATED' } })];
+          }
+          // graphql-ws has no onParams: persisted operations are resolved here, by the same rules.
+          const persistedId = persistedOperationIdOf(payload);
+          let query = payload.query;
+          if (persistedId !== null && !query) {
+            const text = persistedOperations.get(persistedId);
+            if (!text) return [new GraphQLError(persistedOperationErrors.unknownId, { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })];
+            query = text;
+          } else if (!(await mayRunAnyDocument(key, headers))) {
+            return [new GraphQLError(persistedOperationErrors.textNotAccepted, { extensions: { code: 'PERSISTED_QUERY_ONLY' } })];
+          }
           const enveloped = yoga.getEnveloped({
             ...context,
-            req: (context.extra as Extra).request,
+            req: request,
             socket: (context.extra as Extra).socket,
-            params: payload,
+            params: { ...payload, query },
           });
-          const document = enveloped.parse(payload.query);
+          const document = enveloped.parse(query);
           const errors = enveloped.validate(enveloped.schema, document);
           if (errors.length > 0) return errors;
           return {

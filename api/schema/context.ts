@@ -1,7 +1,7 @@
 // The per-request context shared by every resolver, over HTTP, SSE and WebSocket alike.
 // Resolvers reach data only through the module services; the Prisma client is deliberately not
 // here (plugin-prisma gets it from prisma-client.ts).
-import type { ViewerIdentity } from '../domain/viewer.ts';
+import type { ApiKeyCaller, ViewerIdentity } from '../domain/viewer.ts';
 import type { AppPubSub } from '../realtime/pubsub.ts';
 import type { Services } from '../services.ts';
 import type { RequestLoaders } from './loaders.ts';
@@ -13,6 +13,8 @@ export type RequestContext = {
   services: Services;
   live: LiveUpdates;
   viewer: ViewerIdentity | null;
+  /** A partner's API key, when the request carried one (then `viewer` is null). */
+  partner: ApiKeyCaller | null;
   /** Raw session token from the cookie, so logout can end exactly this session. */
   sessionToken: string | null;
   clientAddress: string;

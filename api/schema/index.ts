@@ -22,6 +22,7 @@ import '../modules/consent/schema.ts';
 import '../modules/externalid/schema.ts';
 import '../modules/comment/schema.ts';
 import '../modules/notification/schema.ts';
+import '../modules/apikey/schema.ts';
 
 let schema: GraphQLSchema | undefined;
 

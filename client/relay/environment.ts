@@ -10,6 +10,8 @@ import {
   Store,
   type FetchFunction,
   type GraphQLResponse,
+  type RequestParameters,
+  type Variables,
   type SubscribeFunction,
 } from 'relay-runtime';
 
@@ -34,6 +36,15 @@ function firstErrorMessage(body: GraphQLResponseBody | null): string | undefined
   return errors?.[0]?.message;
 }
 
+/**
+ * The client sends an operation's persisted id, not its text: the Relay compiler put every
+ * operation in the server's list at build time, and in production the server runs only those.
+ */
+function operationBody(request: RequestParameters, variables: Variables) {
+  if (!request.id) return { query: request.text, variables, operationName: request.name };
+  return { operationName: request.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: request.id } } };
+}
+
 const fetchGraphQL: FetchFunction = async (request, variables) => {
   const response = await fetch(graphqlPath, {
     method: 'POST',
@@ -42,7 +53,7 @@ const fetchGraphQL: FetchFunction = async (request, variables) => {
       'Content-Type': 'application/json',
       Accept: 'application/graphql-response+json, application/json',
     },
-    body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+    body: JSON.stringify(operationBody(request, variables)),
   });
   const body = await readResponseBody(response);
   const hasData = body !== null && 'data' in body && body.data != null;
@@ -71,12 +82,10 @@ const subscriptionClient = createClient({
 
 const subscribeGraphQL: SubscribeFunction = (request, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    if (!request.text) {
-      sink.error(new Error(`Subscription ${request.name} has no text.`));
-      return;
-    }
+    // graphql-ws requires a `query` string: empty when the persisted id says what to run.
+    const { query, ...rest } = operationBody(request, variables);
     return subscriptionClient.subscribe(
-      { operationName: request.name, query: request.text, variables },
+      { ...rest, query: query ?? '' },
       {
         next: (result) => sink.next(result as GraphQLResponse),
         error: (error) => sink.error(error instanceof Error ? error : new Error(`Subscription ${request.name} failed.`)),

@@ -3,6 +3,7 @@
 // fake one, paused: the window's end comes only when the test runs the clock forward.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { testOperationBody } from './test-operations.ts';
 
 /** Counts the pagination requests the feed sends (the GraphQL operation name is in the body). */
 function countRequests(page: Page, operationName: string): () => number {
@@ -15,7 +16,7 @@ function countRequests(page: Page, operationName: string): () => number {
 
 /** The topic with the most opinions: its feed needs more than two pages. */
 async function largestTopicSlug(page: Page): Promise<string> {
-  const response = await page.request.post('/graphql', { data: { query: '{ topics { slug numOpinions } }' } });
+  const response = await page.request.post('/graphql', { data: testOperationBody('topicSizes') });
   const { data } = (await response.json()) as { data: { topics: Array<{ slug: string; numOpinions: number }> } };
   const largest = [...data.topics].sort((a, b) => b.numOpinions - a.numOpinions)[0];
   expect(largest.numOpinions).toBeGreaterThan(40);

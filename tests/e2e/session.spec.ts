@@ -5,6 +5,7 @@
 // Security Policy the app runs under without a single violation.
 import type { Page } from '@playwright/test';
 import { expect, holdRequests, memberPassword, operationOf, test } from './fixtures.ts';
+import { testOperationBody } from './test-operations.ts';
 
 const consentKey = 'cookieConsent';
 
@@ -21,7 +22,7 @@ test.describe('cookie banner', () => {
     const banner = page.getByRole('region', { name: 'Cookies' });
     await expect(banner).toBeVisible();
 
-    const logged = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('logCookieChoice'));
+    const logged = page.waitForRequest((request) => request.url().endsWith('/graphql') && operationOf(request) === 'cookieConsentLogMutation');
     await banner.getByRole('button', { name: 'Only essential' }).click();
     expect((await logged).postDataJSON().variables.input).toMatchObject({ loadThirdParty: false, accepted: true, level: 1 });
     await expect(banner).toBeHidden();
@@ -147,7 +148,7 @@ test.describe('e-mail preferences', () => {
     await expect(page.getByRole('checkbox', { name: 'News about Opinio' })).toBeChecked();
 
     const answer = await page.request.post('/graphql', {
-      data: { query: '{ emailPreferences { ... on QueryEmailPreferencesSuccess { data { link } } } }' },
+      data: testOperationBody('emailPreferencesLink'),
     });
     const link = new URL((await answer.json()).data.emailPreferences.data.link as string);
     const { page: anonymous } = await people.anonymous();

@@ -14,6 +14,7 @@ import { buildApp } from '../../api/app.ts';
 import { shortOwnershipQuiz, shortOwnershipTexts } from '../support/short-ownership-quiz.ts';
 import { standInCredentials, standInEnvironment, startSocialStandIn } from '../../scripts/social-stand-in.ts';
 import { defaultSmtpCaptureHttpPort, defaultSmtpCapturePort, startSmtpCaptureService } from '../support/smtp-capture.ts';
+import { testOperationList } from './test-operations.ts';
 import { dataDirectoryPrefix, exitWithRunner, removePidfile, writePidfile } from './server-lifetime.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -93,7 +94,7 @@ const position = await database.prisma.position.create({ data: { convoId: questi
 await database.prisma.argument.create({ data: { convoId: question.id, positionId: position.id, title: 'Pedestrianised streets cut childhood asthma' } });
 await database.prisma.person.create({ data: { slug: 'ada-lovelace', name: 'Ada Lovelace', description: 'Wrote the first published computer program' } });
 await database.prisma.tag.create({ data: { slug: 'cryptography', title: 'Cryptography' } });
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, extraPersistedOperations: testOperationList() });
 resources.push({ close: () => app.stop() });
 await app.start();
 console.log(`e2e server on http://127.0.0.1:${port}, mail capture ${capture.smtpUrl}`);

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<49f5a68999b703f0f34035ba58368f37>>
+ * @generated SignedSource<<6d53588d053a13f6a56628c8afdf9afa>>
+ * @relayHash b24fc0f3af0c385fcc9316317045d95a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3a0d4f1e8c5353c84c1667913714c8bce20646b15f3f0ae1ebef185160570e1e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type analyticsRecordEventMutation$variables = {
@@ -101,12 +104,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "b24fc0f3af0c385fcc9316317045d95a",
-    "id": null,
+    "id": "3a0d4f1e8c5353c84c1667913714c8bce20646b15f3f0ae1ebef185160570e1e",
     "metadata": {},
     "name": "analyticsRecordEventMutation",
     "operationKind": "mutation",
-    "text": "mutation analyticsRecordEventMutation(\n  $name: String!\n  $method: String\n  $props: String\n) {\n  recordAnalyticsEvent(name: $name, method: $method, props: $props) {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

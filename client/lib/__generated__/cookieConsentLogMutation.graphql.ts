@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7df7349a9dd01c4594fe538b18eeb6a1>>
+ * @generated SignedSource<<0810736e2648f8ff21317c62c0a5c242>>
+ * @relayHash 4baf08e3ddba52bbc340209ea58f3e9d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eb9715dd5f9d61f1f2a3d63eec1fbdfe9e758b9f4e4dcd5f2ada21e925bdfdc5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CookieChoiceInput = {
@@ -80,12 +83,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4baf08e3ddba52bbc340209ea58f3e9d",
-    "id": null,
+    "id": "eb9715dd5f9d61f1f2a3d63eec1fbdfe9e758b9f4e4dcd5f2ada21e925bdfdc5",
     "metadata": {},
     "name": "cookieConsentLogMutation",
     "operationKind": "mutation",
-    "text": "mutation cookieConsentLogMutation(\n  $input: CookieChoiceInput!\n) {\n  logCookieChoice(input: $input) {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

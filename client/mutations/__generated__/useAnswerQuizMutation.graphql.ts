@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2ec8d66807eaca1dd9ec62e62dda7c95>>
+ * @generated SignedSource<<92cedc73ac89b9e1b0575b4374f87cbf>>
+ * @relayHash a1ded8828b7cf1a1ac3a864221d824e9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4a8aaa14dd2244b5c5bd68ed7fdc316a820d52f35d6ad395ee074a82248213db
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AnswerQuizInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a1ded8828b7cf1a1ac3a864221d824e9",
-    "id": null,
+    "id": "4a8aaa14dd2244b5c5bd68ed7fdc316a820d52f35d6ad395ee074a82248213db",
     "metadata": {},
     "name": "useAnswerQuizMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnswerQuizMutation(\n  $input: AnswerQuizInput!\n) {\n  answerQuiz(input: $input) {\n    __typename\n    ... on MutationAnswerQuizSuccess {\n      data {\n        opinion {\n          id\n          viewerRating\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

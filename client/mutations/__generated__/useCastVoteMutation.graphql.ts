@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<42411bb60580a378703bf842e7523e6b>>
+ * @generated SignedSource<<52bda5242726c15beea9e7327ed38dba>>
+ * @relayHash 20bf7cd95c4d07c1ed9adb66b5385e3d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d9e63990adcf75a957f880de5ba0520713d348aaa7ceae151b1303857194bb8b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CastVoteInput = {
@@ -214,12 +217,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "20bf7cd95c4d07c1ed9adb66b5385e3d",
-    "id": null,
+    "id": "d9e63990adcf75a957f880de5ba0520713d348aaa7ceae151b1303857194bb8b",
     "metadata": {},
     "name": "useCastVoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useCastVoteMutation(\n  $input: CastVoteInput!\n) {\n  castVote(input: $input) {\n    __typename\n    ... on MutationCastVoteSuccess {\n      data {\n        id\n        viewerRating\n        numVotes\n        voteTally {\n          id\n          numVotes\n          counts\n          percentages\n        }\n      }\n    }\n    ... on AuthError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on GoneError {\n      message\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on InputValidationError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

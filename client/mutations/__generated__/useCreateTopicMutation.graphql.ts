@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d4758890de857b20b3a1293617801a84>>
+ * @generated SignedSource<<9249317132f8c57a9c67216e135ceff2>>
+ * @relayHash 7d86cdcf1ad84d8fa1a584fda9a3dad4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 09819130d87517ce3f4890220015756f79171fe8e5522061ae135ac7c4646507
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateTopicInput = {
@@ -135,12 +138,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7d86cdcf1ad84d8fa1a584fda9a3dad4",
-    "id": null,
+    "id": "09819130d87517ce3f4890220015756f79171fe8e5522061ae135ac7c4646507",
     "metadata": {},
     "name": "useCreateTopicMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateTopicMutation(\n  $input: CreateTopicInput!\n) {\n  createTopic(input: $input) {\n    __typename\n    ... on MutationCreateTopicSuccess {\n      data {\n        id\n        slug\n        title\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

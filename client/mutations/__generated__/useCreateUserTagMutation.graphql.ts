@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e11eb2b48ce19187441a70213d4e4ebc>>
+ * @generated SignedSource<<22a745a1baa6f07ec448e8aeb316bb46>>
+ * @relayHash 05658eedb552b6085bf172ad03d0bd92
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d1a5482abe974d42c7f62098e9fc04888cd97eba940e5962490419bb20ad0a0e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useCreateUserTagMutation$variables = {
@@ -124,12 +127,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "05658eedb552b6085bf172ad03d0bd92",
-    "id": null,
+    "id": "d1a5482abe974d42c7f62098e9fc04888cd97eba940e5962490419bb20ad0a0e",
     "metadata": {},
     "name": "useCreateUserTagMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateUserTagMutation(\n  $name: String!\n) {\n  createUserTag(name: $name) {\n    __typename\n    ... on MutationCreateUserTagSuccess {\n      data {\n        databaseId\n        name\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<600f92a2ef28280ea336522f25588f5c>>
+ * @generated SignedSource<<58df5d753c6923d7704ee90024929578>>
+ * @relayHash 251311cd125184f29c83586bf4cfa600
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fc70af546c65cf907bea3f7b02ff41dd266797f22a3b9de1801ad0d61e173061
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,12 +263,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "251311cd125184f29c83586bf4cfa600",
-    "id": null,
+    "id": "fc70af546c65cf907bea3f7b02ff41dd266797f22a3b9de1801ad0d61e173061",
     "metadata": {},
     "name": "useDeleteCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteCommentMutation(\n  $input: CommentIdInput!\n) {\n  deleteComment(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteCommentSuccess {\n      data {\n        id\n        ...CommentItem_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  databaseId\n  authorUsername\n  bodyHtml\n  createdAt\n  editedAt\n  deleted\n  deletedText\n  responseType\n  replyToUsername\n  parentDatabaseId\n  likeNum\n  likedByMe\n  viewerIsAuthor\n  viewerCanDelete\n}\n"
+    "text": null
   }
 };
 })();

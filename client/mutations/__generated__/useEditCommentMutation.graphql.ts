@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<47a7b9d0f69fac8aa0662b287fee101b>>
+ * @generated SignedSource<<b9a03e72ed3c68dce70034b643b4d3fb>>
+ * @relayHash e1d3e974bd610c23decca9d8a4607d45
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3776c1be4f17108578be7bf4c54375496319a6193c9ab926c0d1c43ab13f3483
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,12 +266,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1d3e974bd610c23decca9d8a4607d45",
-    "id": null,
+    "id": "3776c1be4f17108578be7bf4c54375496319a6193c9ab926c0d1c43ab13f3483",
     "metadata": {},
     "name": "useEditCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useEditCommentMutation(\n  $input: EditCommentInput!\n) {\n  editComment(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationEditCommentSuccess {\n      data {\n        id\n        ...CommentItem_comment\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  databaseId\n  authorUsername\n  bodyHtml\n  createdAt\n  editedAt\n  deleted\n  deletedText\n  responseType\n  replyToUsername\n  parentDatabaseId\n  likeNum\n  likedByMe\n  viewerIsAuthor\n  viewerCanDelete\n}\n"
+    "text": null
   }
 };
 })();

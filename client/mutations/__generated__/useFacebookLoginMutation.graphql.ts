@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c51a7ccf79b2888487325a08b3cd79c2>>
+ * @generated SignedSource<<4ff018431c50880dd2d0a6629ce420cb>>
+ * @relayHash d6b9aab15b00229f81d8aa6be06181fc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fea1ebf6ef76cd2c2a64381beb2b74e5932dc4595fbc018686f0b3b15816b9e5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialSignInStatus = "EXPIRED" | "LOGGED_IN" | "NO_USER" | "%future added value";
@@ -174,12 +177,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d6b9aab15b00229f81d8aa6be06181fc",
-    "id": null,
+    "id": "fea1ebf6ef76cd2c2a64381beb2b74e5932dc4595fbc018686f0b3b15816b9e5",
     "metadata": {},
     "name": "useFacebookLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useFacebookLoginMutation(\n  $input: FacebookLoginInput!\n) {\n  facebookLogin(input: $input) {\n    __typename\n    ... on MutationFacebookLoginSuccess {\n      data {\n        status\n        isNewUser\n        viewer {\n          id\n          isLoggedIn\n          username\n          karma\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

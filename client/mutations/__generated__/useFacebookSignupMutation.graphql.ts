@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<894b0fab704c2fc43a558ba015313f35>>
+ * @generated SignedSource<<2d610f4db83266dce75ab2647f98b2f4>>
+ * @relayHash 8deccd5eb509a9a83485961758ad18ae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a0b2b160157545e05e3e5613667963ab464df98e75e7b0279a9c62773e2e36d5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialSignInStatus = "EXPIRED" | "LOGGED_IN" | "NO_USER" | "%future added value";
@@ -176,12 +179,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8deccd5eb509a9a83485961758ad18ae",
-    "id": null,
+    "id": "a0b2b160157545e05e3e5613667963ab464df98e75e7b0279a9c62773e2e36d5",
     "metadata": {},
     "name": "useFacebookSignupMutation",
     "operationKind": "mutation",
-    "text": "mutation useFacebookSignupMutation(\n  $input: FacebookSignupInput!\n) {\n  facebookSignup(input: $input) {\n    __typename\n    ... on MutationFacebookSignupSuccess {\n      data {\n        status\n        isNewUser\n        viewer {\n          id\n          isLoggedIn\n          username\n          karma\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c3c501b5575669d8ce0342f2277cc8b7>>
+ * @generated SignedSource<<45182901986a0d3bf76d214781aaef88>>
+ * @relayHash 1ecd3c58b8f21f5ef2bd104f66ea9f6b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 44568a4014742750363bbcff485b57b34390d5391332731e590c8025786755db
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FollowTopicInput = {
@@ -171,12 +174,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "1ecd3c58b8f21f5ef2bd104f66ea9f6b",
-    "id": null,
+    "id": "44568a4014742750363bbcff485b57b34390d5391332731e590c8025786755db",
     "metadata": {},
     "name": "useFollowTopicMutation",
     "operationKind": "mutation",
-    "text": "mutation useFollowTopicMutation(\n  $input: FollowTopicInput!\n) {\n  followTopic(input: $input) {\n    __typename\n    ... on MutationFollowTopicSuccess {\n      data {\n        id\n        viewerFollows\n      }\n    }\n    ... on AuthError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on InputValidationError {\n      message\n    }\n    ... on RateLimitError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

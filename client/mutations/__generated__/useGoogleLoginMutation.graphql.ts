@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0327f0b78e8e9e6079ab488f992e87fc>>
+ * @generated SignedSource<<69b817cb799bf91eb2b58729f32078bc>>
+ * @relayHash 8d6a766ac6e0df1835869e67ea8c0be6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d371a4554c63e49a1f4598393fab335963fd1c699ce765c01e51d547a8e23cdb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialSignInStatus = "EXPIRED" | "LOGGED_IN" | "NO_USER" | "%future added value";
@@ -173,12 +176,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8d6a766ac6e0df1835869e67ea8c0be6",
-    "id": null,
+    "id": "d371a4554c63e49a1f4598393fab335963fd1c699ce765c01e51d547a8e23cdb",
     "metadata": {},
     "name": "useGoogleLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useGoogleLoginMutation(\n  $input: GoogleLoginInput!\n) {\n  googleLogin(input: $input) {\n    __typename\n    ... on MutationGoogleLoginSuccess {\n      data {\n        status\n        isNewUser\n        viewer {\n          id\n          isLoggedIn\n          username\n          karma\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f086c94445a7980f67f5822a824fd5b>>
+ * @generated SignedSource<<8e0151d87c2472bf601a052a10c06d0a>>
+ * @relayHash d909386fe43caf9731812c202af90a73
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e6698ec2ccd1b0939bc6c169be00e967b0b7965f473c29845f85a4be82c4b9d9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialSignInStatus = "EXPIRED" | "LOGGED_IN" | "NO_USER" | "%future added value";
@@ -175,12 +178,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d909386fe43caf9731812c202af90a73",
-    "id": null,
+    "id": "e6698ec2ccd1b0939bc6c169be00e967b0b7965f473c29845f85a4be82c4b9d9",
     "metadata": {},
     "name": "useGoogleSignupMutation",
     "operationKind": "mutation",
-    "text": "mutation useGoogleSignupMutation(\n  $input: GoogleSignupInput!\n) {\n  googleSignup(input: $input) {\n    __typename\n    ... on MutationGoogleSignupSuccess {\n      data {\n        status\n        isNewUser\n        viewer {\n          id\n          isLoggedIn\n          username\n          karma\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

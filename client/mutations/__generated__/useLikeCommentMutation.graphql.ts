@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<83b33c8cba72482cead77a19446230d3>>
+ * @generated SignedSource<<b49563ee9442b43c7192de61356a4701>>
+ * @relayHash 2ac86ce8480ef0c03e926bbd5ae978f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e0adfca9f06e37d67dce533ca8183f88d1d69e8fa92bfd5e5ae633d0bbca0661
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LikeCommentInput = {
@@ -179,12 +182,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "2ac86ce8480ef0c03e926bbd5ae978f7",
-    "id": null,
+    "id": "e0adfca9f06e37d67dce533ca8183f88d1d69e8fa92bfd5e5ae633d0bbca0661",
     "metadata": {},
     "name": "useLikeCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useLikeCommentMutation(\n  $input: LikeCommentInput!\n) {\n  likeComment(input: $input) {\n    __typename\n    ... on AuthError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on GoneError {\n      message\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on InputValidationError {\n      message\n    }\n    ... on MutationLikeCommentSuccess {\n      data {\n        id\n        likeNum\n        likedByMe\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

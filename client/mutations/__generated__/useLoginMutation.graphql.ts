@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9571c86bfdb2236e6b01f222973eb598>>
+ * @generated SignedSource<<18ab17a787eb2554d3c3568cfb11babd>>
+ * @relayHash 9cebf881db66f21e6a727a03e9bda989
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 107484f4718361870bf1656528679812366e7714b1eae0586dfb616452342e98
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
@@ -144,12 +147,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9cebf881db66f21e6a727a03e9bda989",
-    "id": null,
+    "id": "107484f4718361870bf1656528679812366e7714b1eae0586dfb616452342e98",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on MutationLoginSuccess {\n      data {\n        id\n        isLoggedIn\n        username\n        karma\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

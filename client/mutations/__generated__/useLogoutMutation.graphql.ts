@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2023d38a84a8c62580b005200682f3d4>>
+ * @generated SignedSource<<bb33c4f06e262a07a41ff6d93297a96f>>
+ * @relayHash 33e558cca083becadd3ef80bc08798af
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ed55d00327a7784e1cef36d888a374bf9435d95b097da0a8b80a4196ec4f4dbd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLogoutMutation$variables = Record<PropertyKey, never>;
@@ -74,12 +77,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "33e558cca083becadd3ef80bc08798af",
-    "id": null,
+    "id": "ed55d00327a7784e1cef36d888a374bf9435d95b097da0a8b80a4196ec4f4dbd",
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogoutMutation {\n  logout {\n    id\n    isLoggedIn\n    ssoLogoutUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d5f20faea10072f0320cf38cd9691577>>
+ * @generated SignedSource<<97c2dc1d0e37affee0737fab2e1a6c28>>
+ * @relayHash 63f4d33abd82a93872b4deafd64f42f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 709ac2bab36efe5bd295af75168f13321cd75a5437578e60f7a069fb0cca7c31
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useMarkNotificationsReadMutation$variables = Record<PropertyKey, never>;
@@ -98,12 +101,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "63f4d33abd82a93872b4deafd64f42f7",
-    "id": null,
+    "id": "709ac2bab36efe5bd295af75168f13321cd75a5437578e60f7a069fb0cca7c31",
     "metadata": {},
     "name": "useMarkNotificationsReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkNotificationsReadMutation {\n  markNotificationsRead {\n    __typename\n    ... on MutationMarkNotificationsReadSuccess {\n      data {\n        id\n        newNotification\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f9b5491bb3cb149bac627f3d1303fae>>
+ * @generated SignedSource<<84a2c0c25e9b836a68b7bde5f3f9ef45>>
+ * @relayHash ad568e37e3ae8ba481438ed83613e824
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f956393dcd32214097fe04b4db30a47dd864bbbe7a9f0d300d3c53c7c872de72
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateOpinionInput = {
@@ -130,12 +133,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ad568e37e3ae8ba481438ed83613e824",
-    "id": null,
+    "id": "f956393dcd32214097fe04b4db30a47dd864bbbe7a9f0d300d3c53c7c872de72",
     "metadata": {},
     "name": "useOpinionFormMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useOpinionFormMutationsCreateMutation(\n  $input: CreateOpinionInput!\n) {\n  createOpinion(input: $input) {\n    __typename\n    ... on MutationCreateOpinionSuccess {\n      data {\n        id\n        slug\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7321e26eae17d5c12618f2e87946cf83>>
+ * @generated SignedSource<<c0ca847eec1cdb32668398e8ea2c48e5>>
+ * @relayHash 52baa74d27ac567ff58577629a8f816b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1783059b25add6ccffb3a09516807385bb11af31e7e1611a6514015b4e510b6e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EditOpinionInput = {
@@ -161,12 +164,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "52baa74d27ac567ff58577629a8f816b",
-    "id": null,
+    "id": "1783059b25add6ccffb3a09516807385bb11af31e7e1611a6514015b4e510b6e",
     "metadata": {},
     "name": "useOpinionFormMutationsEditMutation",
     "operationKind": "mutation",
-    "text": "mutation useOpinionFormMutationsEditMutation(\n  $input: EditOpinionInput!\n) {\n  editOpinion(input: $input) {\n    __typename\n    ... on MutationEditOpinionSuccess {\n      data {\n        id\n        title\n        slug\n        topics {\n          id\n          slug\n          title\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

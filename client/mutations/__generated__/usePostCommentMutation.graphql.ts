@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b3bf9348722c17e7dfd1f2980163408e>>
+ * @generated SignedSource<<78f6b6c90567779bf1260fa3c0faa44a>>
+ * @relayHash 4465a388c4f40ff07f3a117a944f0b5f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e42a1b911bd40e3120cfe2de53f704007b63fd0cf54c6dd300e7e4e2b69c537d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,12 +325,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4465a388c4f40ff07f3a117a944f0b5f",
-    "id": null,
+    "id": "e42a1b911bd40e3120cfe2de53f704007b63fd0cf54c6dd300e7e4e2b69c537d",
     "metadata": {},
     "name": "usePostCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostCommentMutation(\n  $input: PostCommentInput!\n) {\n  postComment(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationPostCommentSuccess {\n      data {\n        id\n        ...CommentItem_comment\n        children {\n          id\n          ...CommentItem_comment\n        }\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  databaseId\n  authorUsername\n  bodyHtml\n  createdAt\n  editedAt\n  deleted\n  deletedText\n  responseType\n  replyToUsername\n  parentDatabaseId\n  likeNum\n  likedByMe\n  viewerIsAuthor\n  viewerCanDelete\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<74554ba5e783fc6bed5422e9bdf187dd>>
+ * @generated SignedSource<<8f8ad0f1e3225e1ab7a390643c5000f3>>
+ * @relayHash 447ac6d51c91a35907f956bd59991c72
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fc8dc4c4d3a37f86a8f618e8ef505c9159c4c97a35bef8b6630da82cc7a5c2c2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRemoveAvatarMutation$variables = Record<PropertyKey, never>;
@@ -109,12 +112,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "447ac6d51c91a35907f956bd59991c72",
-    "id": null,
+    "id": "fc8dc4c4d3a37f86a8f618e8ef505c9159c4c97a35bef8b6630da82cc7a5c2c2",
     "metadata": {},
     "name": "useRemoveAvatarMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveAvatarMutation {\n  removeAvatar {\n    __typename\n    ... on MutationRemoveAvatarSuccess {\n      data {\n        id\n        hasUploadedAvatar\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

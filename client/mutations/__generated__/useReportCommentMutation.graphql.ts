@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7e52d5ff4995f091877a0c4a7a8b2acf>>
+ * @generated SignedSource<<00529a6bd703a10f5379a568662ca4c9>>
+ * @relayHash 77c2f6d6145366f99cca2f8c1fa462bf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f7a28c728731dbbccb019e244f3f4b5324136c1abc3e5a8ecaae94f8e6a8ac89
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CommentReportReason = "UNCIVIL" | "UNPRODUCTIVE" | "%future added value";
@@ -121,12 +124,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "77c2f6d6145366f99cca2f8c1fa462bf",
-    "id": null,
+    "id": "f7a28c728731dbbccb019e244f3f4b5324136c1abc3e5a8ecaae94f8e6a8ac89",
     "metadata": {},
     "name": "useReportCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useReportCommentMutation(\n  $input: ReportCommentInput!\n) {\n  reportComment(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationReportCommentSuccess {\n      data {\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0797916d2b1846545a33905c8547cae2>>
+ * @generated SignedSource<<f0dd10a5439fbb1f7a8cee78cf29be80>>
+ * @relayHash e67d214ee1d770522baf31129144cd70
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 71c60f0b23103936d9507a23a4648bf0a3a40143f8b08149664ad94238b4142b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -92,12 +95,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e67d214ee1d770522baf31129144cd70",
-    "id": null,
+    "id": "71c60f0b23103936d9507a23a4648bf0a3a40143f8b08149664ad94238b4142b",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0a5f38eff1c104b3bd85b7d28ce896fb>>
+ * @generated SignedSource<<f28fe973f2901f96bd979d3f10611669>>
+ * @relayHash 0596790d0b96906defcd3cb3a07c983f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 230f0adf5d93f054f6f47ebbeec21ace1f28f8aa21abfb6508edfa31a26c9ace
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestSignupCodeInput = {
@@ -109,12 +112,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0596790d0b96906defcd3cb3a07c983f",
-    "id": null,
+    "id": "230f0adf5d93f054f6f47ebbeec21ace1f28f8aa21abfb6508edfa31a26c9ace",
     "metadata": {},
     "name": "useRequestSignupCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestSignupCodeMutation(\n  $input: RequestSignupCodeInput!\n) {\n  requestSignupCode(input: $input) {\n    __typename\n    ... on MutationRequestSignupCodeSuccess {\n      data\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<975fecd7b0139de2bc2a30131b0b219c>>
+ * @generated SignedSource<<1d200aaa9bc20cdd440db47e120b2549>>
+ * @relayHash da1873c9800aec5fed5047b0eb8d7578
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 41500a32804f3a5f3654dd05fa3980d4ceb95c91bfc9f1c07503bda83f50a0ef
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -145,12 +148,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "da1873c9800aec5fed5047b0eb8d7578",
-    "id": null,
+    "id": "41500a32804f3a5f3654dd05fa3980d4ceb95c91bfc9f1c07503bda83f50a0ef",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on MutationResetPasswordSuccess {\n      data {\n        id\n        isLoggedIn\n        username\n        karma\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aab636f90f5c94f95bf4812cfa7005be>>
+ * @generated SignedSource<<55562fe0bbcf564e9a7631bfb096efb7>>
+ * @relayHash f0d8e4c8b7256550c51935f1f027043a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 608600793d514abca4d193bd31c5357b25e46019c3921b9d26b8e896e616c87e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetAvatarInput = {
@@ -127,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f0d8e4c8b7256550c51935f1f027043a",
-    "id": null,
+    "id": "608600793d514abca4d193bd31c5357b25e46019c3921b9d26b8e896e616c87e",
     "metadata": {},
     "name": "useSetAvatarMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetAvatarMutation(\n  $input: SetAvatarInput!\n) {\n  setAvatar(input: $input) {\n    __typename\n    ... on MutationSetAvatarSuccess {\n      data {\n        id\n        hasUploadedAvatar\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

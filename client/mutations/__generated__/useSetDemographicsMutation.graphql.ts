@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<85952524dd10b966c479026ea3528a5d>>
+ * @generated SignedSource<<74b23a91ec5623002429884b5e37edd7>>
+ * @relayHash 85fe9b2cecd833d1252e3139bc24bb8b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ecf623c55d25824492bb4a74a15aca657fc304414b52fa27eea6d8ec7a95eccf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetDemographicsInput = {
@@ -221,12 +224,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "85fe9b2cecd833d1252e3139bc24bb8b",
-    "id": null,
+    "id": "ecf623c55d25824492bb4a74a15aca657fc304414b52fa27eea6d8ec7a95eccf",
     "metadata": {},
     "name": "useSetDemographicsMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetDemographicsMutation(\n  $input: SetDemographicsInput!\n) {\n  setDemographics(input: $input) {\n    __typename\n    ... on MutationSetDemographicsSuccess {\n      data {\n        id\n        demographics {\n          gender\n          birthYear\n          nationality\n          education\n          maritalStatus\n          householdIncome\n          sexualOrientation\n          religion\n          politicalSpectrum\n          numChildren\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

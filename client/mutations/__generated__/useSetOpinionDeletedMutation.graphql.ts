@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<55344c8aab4e6a76e6f8dddcfe5cbb44>>
+ * @generated SignedSource<<675ced24a5c80339f0026fb9a6f44528>>
+ * @relayHash 6172775ac830c787105109c8cdfb5853
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 037f8e94ee5ad766301a0cf5c67d6cef05fde0b4076a2db01373c20a82b0d19b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetOpinionDeletedInput = {
@@ -128,12 +131,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6172775ac830c787105109c8cdfb5853",
-    "id": null,
+    "id": "037f8e94ee5ad766301a0cf5c67d6cef05fde0b4076a2db01373c20a82b0d19b",
     "metadata": {},
     "name": "useSetOpinionDeletedMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetOpinionDeletedMutation(\n  $input: SetOpinionDeletedInput!\n) {\n  setOpinionDeleted(input: $input) {\n    __typename\n    ... on MutationSetOpinionDeletedSuccess {\n      data {\n        id\n        deleted\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bbdc282b8cb2fc4069ecc0e6137a0ad8>>
+ * @generated SignedSource<<0d22b456db4491e24a70887331c503d1>>
+ * @relayHash bda84fd60926ac5ffbfeb2af84cdfe7f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 506076cc6300bcf6af3da9bb8be9148ff6a3f32514051aae9c6c964ebed72d14
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useStartSingleSignOnMutation$variables = {
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bda84fd60926ac5ffbfeb2af84cdfe7f",
-    "id": null,
+    "id": "506076cc6300bcf6af3da9bb8be9148ff6a3f32514051aae9c6c964ebed72d14",
     "metadata": {},
     "name": "useStartSingleSignOnMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartSingleSignOnMutation(\n  $returnUrl: String\n) {\n  startSingleSignOn(returnUrl: $returnUrl) {\n    __typename\n    ... on MutationStartSingleSignOnSuccess {\n      data {\n        url\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b949984a09ec80913edea40e63a1de1>>
+ * @generated SignedSource<<da396d5182e1b677a38bd0ffe113495c>>
+ * @relayHash e756fa5116c1e4007cf0e2953b624da5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f454d28e1395a580096e850e9dc28c9b05f87480ce72096de55c38a04facdc11
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateProfileInput = {
@@ -154,12 +157,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e756fa5116c1e4007cf0e2953b624da5",
-    "id": null,
+    "id": "f454d28e1395a580096e850e9dc28c9b05f87480ce72096de55c38a04facdc11",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on MutationUpdateProfileSuccess {\n      data {\n        id\n        fullName\n        location\n        bio\n        expertise\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e739f3599672aa862b2bf5e519e1b741>>
+ * @generated SignedSource<<1d0c5c1d920514ae27b890ef15339ba7>>
+ * @relayHash 0cb29576cac36a3ab804aa7e6b599e5d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5da5077840c43031bb57b69f7b38ddccdf506f74a19b9cfa220baf1ec6e35a2e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifySignupCodeInput = {
@@ -144,12 +147,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0cb29576cac36a3ab804aa7e6b599e5d",
-    "id": null,
+    "id": "5da5077840c43031bb57b69f7b38ddccdf506f74a19b9cfa220baf1ec6e35a2e",
     "metadata": {},
     "name": "useVerifySignupCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifySignupCodeMutation(\n  $input: VerifySignupCodeInput!\n) {\n  verifySignupCode(input: $input) {\n    __typename\n    ... on MutationVerifySignupCodeSuccess {\n      data {\n        id\n        isLoggedIn\n        username\n        karma\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

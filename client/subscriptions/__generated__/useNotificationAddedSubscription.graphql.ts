@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e3dd6429f2122bdf04c0d230c41fa2d9>>
+ * @generated SignedSource<<a66218527013ba84aaac74d238ae4411>>
+ * @relayHash 4c8d960c5f45540e3f2556c85102246c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a9f7814b4f2c08eeed657eac1576f8a0fc52ff89cb2cc3ed3f5c221525601e72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,12 +137,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c8d960c5f45540e3f2556c85102246c",
-    "id": null,
+    "id": "a9f7814b4f2c08eeed657eac1576f8a0fc52ff89cb2cc3ed3f5c221525601e72",
     "metadata": {},
     "name": "useNotificationAddedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useNotificationAddedSubscription {\n  notificationAdded {\n    id\n    ...NotificationItem_notification\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  kind\n  actionName\n  argsJson\n  artifactTitle\n  url\n  body\n  actorUsername\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

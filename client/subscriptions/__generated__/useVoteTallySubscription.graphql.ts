@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ab56998994f7b2653a9d6b0abc05d008>>
+ * @generated SignedSource<<5bed0ca6602c5091ce9ff042967b15e4>>
+ * @relayHash 9a2fe057f74bb6b0585dec1357828cda
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b988e410ca52baf798eb4f894e256db0ba38682359e6716430189efc6b2d1b6d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useVoteTallySubscription$variables = {
@@ -97,12 +100,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9a2fe057f74bb6b0585dec1357828cda",
-    "id": null,
+    "id": "b988e410ca52baf798eb4f894e256db0ba38682359e6716430189efc6b2d1b6d",
     "metadata": {},
     "name": "useVoteTallySubscription",
     "operationKind": "subscription",
-    "text": "subscription useVoteTallySubscription(\n  $opinionId: ID!\n) {\n  voteTallyChanged(opinionId: $opinionId) {\n    id\n    numVotes\n    counts\n    percentages\n  }\n}\n"
+    "text": null
   }
 };
 })();

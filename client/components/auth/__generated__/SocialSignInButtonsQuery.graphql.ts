@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9934538b3b3aacb068e521cf7d102bdf>>
+ * @generated SignedSource<<1772ccc1e215804937f2632624f6d167>>
+ * @relayHash acb13ab23dee7b0409b94ad722ef8d88
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8cd4c42f171383b46cf233143341751cee95058186bb9089c9d49c3405527164
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialSignInButtonsQuery$variables = Record<PropertyKey, never>;
@@ -74,12 +77,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "acb13ab23dee7b0409b94ad722ef8d88",
-    "id": null,
+    "id": "8cd4c42f171383b46cf233143341751cee95058186bb9089c9d49c3405527164",
     "metadata": {},
     "name": "SocialSignInButtonsQuery",
     "operationKind": "query",
-    "text": "query SocialSignInButtonsQuery {\n  socialSignInSettings {\n    googleClientId\n    facebookAppId\n    standInUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cddab6ff98ebc91025fe352658c5ec44>>
+ * @generated SignedSource<<f10b62675b6489464e049f981adeff55>>
+ * @relayHash 167683d84eb52ff570593dc3a4dd3a0e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 98b673d886aa3f45ed3ae89f974399dad2be45fe3f898c9ea9ef00cf4e3909b2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CommentResponseType = "COMMENTARY" | "CON" | "NEUTRAL" | "NONE" | "PRO" | "%future added value";
@@ -112,12 +115,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "167683d84eb52ff570593dc3a4dd3a0e",
-    "id": null,
+    "id": "98b673d886aa3f45ed3ae89f974399dad2be45fe3f898c9ea9ef00cf4e3909b2",
     "metadata": {},
     "name": "CommentItemSourceQuery",
     "operationKind": "query",
-    "text": "query CommentItemSourceQuery(\n  $commentId: ID!\n) {\n  commentSource(commentId: $commentId) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CommentSource {\n      source\n      responseType\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a4dd64bf51099e1411a43bfff2454ce0>>
+ * @generated SignedSource<<0a9e6817aa4358682d7366d486c8f5e8>>
+ * @relayHash 99aa7df45850b2c3a610a8b0bb8d90e9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7bf2d33aebb5db427ff18ac30e561881a782335b8e72ce6bb7158ba2d2b815fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,12 +319,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "99aa7df45850b2c3a610a8b0bb8d90e9",
-    "id": null,
+    "id": "7bf2d33aebb5db427ff18ac30e561881a782335b8e72ce6bb7158ba2d2b815fe",
     "metadata": {},
     "name": "CommentThreadRefetchQuery",
     "operationKind": "query",
-    "text": "query CommentThreadRefetchQuery(\n  $sort: CommentSort = SCORE\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentThread_thread_2GL9EE\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  databaseId\n  authorUsername\n  bodyHtml\n  createdAt\n  editedAt\n  deleted\n  deletedText\n  responseType\n  replyToUsername\n  parentDatabaseId\n  likeNum\n  likedByMe\n  viewerIsAuthor\n  viewerCanDelete\n}\n\nfragment CommentThread_thread_2GL9EE on CommentThread {\n  id\n  key\n  closed\n  numComments\n  requiresResponseType\n  viewerCanComment\n  viewerIsLoggedIn\n  comments(sort: $sort) {\n    id\n    authorUsername\n    ...CommentItem_comment\n    children {\n      id\n      ...CommentItem_comment\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<89dc48cdf56fe7f5fcd4fbd4a04ac273>>
+ * @generated SignedSource<<3aaf480d31157a256095565ed8fff4a1>>
+ * @relayHash 1f774de6d50ad995df00855a8510dc38
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6efe849ca2d0d8e38e57a0831fcd6856dd2904e1177810df2415e8c9f080ed2a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,12 +211,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f774de6d50ad995df00855a8510dc38",
-    "id": null,
+    "id": "6efe849ca2d0d8e38e57a0831fcd6856dd2904e1177810df2415e8c9f080ed2a",
     "metadata": {},
     "name": "OpinionFeedPaginationQuery",
     "operationKind": "query",
-    "text": "query OpinionFeedPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...OpinionFeed_query_1G22uz\n}\n\nfragment OpinionCard_opinion on Opinion {\n  slug\n  title\n  numVotes\n  topics {\n    ...TopicLinks_topics\n    id\n  }\n}\n\nfragment OpinionFeed_query_1G22uz on Query {\n  opinionFeed(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...OpinionCard_opinion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TopicLinks_topics on Topic {\n  id\n  slug\n  title\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d894a680b6c5928d7d9bf5d2bf5bb709>>
+ * @generated SignedSource<<f71ae660d07215f44167e8c0b1592849>>
+ * @relayHash 7949c99d06c4c2543ffaf2c21cc841aa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff82785dfbc554f3e697bb2f12465a40007a66a81d9a714094140f1970b60d99
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,12 +164,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7949c99d06c4c2543ffaf2c21cc841aa",
-    "id": null,
+    "id": "ff82785dfbc554f3e697bb2f12465a40007a66a81d9a714094140f1970b60d99",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...TopBar_viewer\n    ...OpinionModalHost_viewer\n    id\n  }\n  socialSignInSettings {\n    googleClientId\n    facebookAppId\n    standInUrl\n  }\n}\n\nfragment OpinionModalHost_viewer on Viewer {\n  isLoggedIn\n  canCreateOpinions\n}\n\nfragment TopBar_viewer on Viewer {\n  isLoggedIn\n  username\n  karma\n  newNotification\n  adminHub\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7b5fb8ebe342d44d24989f0104c028c0>>
+ * @generated SignedSource<<cf96f526dd04ae04c7dd1e4cbf6014e2>>
+ * @relayHash 5760d73709a30293eaefcb11898c9108
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9017d76416abfd6d980b7976be749141b5165f2d9ef21888c66622fa9b83e2da
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SearchOverlayQuery$variables = {
@@ -97,12 +100,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5760d73709a30293eaefcb11898c9108",
-    "id": null,
+    "id": "9017d76416abfd6d980b7976be749141b5165f2d9ef21888c66622fa9b83e2da",
     "metadata": {},
     "name": "SearchOverlayQuery",
     "operationKind": "query",
-    "text": "query SearchOverlayQuery(\n  $query: String!\n) {\n  search(query: $query) {\n    artifactType\n    artifactId\n    title\n    link\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<13c22929a90193544ed4ce10b5a17716>>
+ * @generated SignedSource<<f153c659ac9f1c408a1bed9a0ff4955e>>
+ * @relayHash 52e512489a1591e2ec27a1c41575b63a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a7453bdaa2e55d44726ec5a6db28520be6af287030aa1a24af3692015d01b644
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OpinionModalSimilarQuery$variables = {
@@ -94,12 +97,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "52e512489a1591e2ec27a1c41575b63a",
-    "id": null,
+    "id": "a7453bdaa2e55d44726ec5a6db28520be6af287030aa1a24af3692015d01b644",
     "metadata": {},
     "name": "OpinionModalSimilarQuery",
     "operationKind": "query",
-    "text": "query OpinionModalSimilarQuery(\n  $query: String!\n) {\n  opinionSearch(query: $query, first: 5) {\n    id\n    slug\n    title\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<62efa6cfd868a942e982c3cbc7e27461>>
+ * @generated SignedSource<<0995c5eed186fac253c5c4080a963009>>
+ * @relayHash 1f43351b1de0c5602f71f0ba39803c8a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f3ff05c0f709f7046f04c814d88c0f8338bc7bcb28ca2d04d744eddf8181b6fa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OpinionModalTopicsQuery$variables = {
@@ -94,12 +97,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1f43351b1de0c5602f71f0ba39803c8a",
-    "id": null,
+    "id": "f3ff05c0f709f7046f04c814d88c0f8338bc7bcb28ca2d04d744eddf8181b6fa",
     "metadata": {},
     "name": "OpinionModalTopicsQuery",
     "operationKind": "query",
-    "text": "query OpinionModalTopicsQuery(\n  $query: String!\n) {\n  topicSearch(query: $query, first: 8) {\n    id\n    slug\n    title\n  }\n}\n"
+    "text": null
   }
 };
 })();

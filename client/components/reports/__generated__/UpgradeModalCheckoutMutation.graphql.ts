@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9e7e8a556c77b4e6cfeaa693e2db8655>>
+ * @generated SignedSource<<6976ffbe8c50bebb035474aa089d9df0>>
+ * @relayHash 9f4b77cef443f86073735ee87390790a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 12c0bba0599a612910b1678f9ab88121d486a1eda0f0fa4563aca2b4d4482eb8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpgradeModalCheckoutMutation$variables = Record<PropertyKey, never>;
@@ -88,12 +91,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9f4b77cef443f86073735ee87390790a",
-    "id": null,
+    "id": "12c0bba0599a612910b1678f9ab88121d486a1eda0f0fa4563aca2b4d4482eb8",
     "metadata": {},
     "name": "UpgradeModalCheckoutMutation",
     "operationKind": "mutation",
-    "text": "mutation UpgradeModalCheckoutMutation {\n  startCheckout {\n    __typename\n    ... on MutationStartCheckoutSuccess {\n      data\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<460864a1d37f58ad5dba0232ff2756c6>>
+ * @generated SignedSource<<2e92712726160b4de0d47e129e9f1b8f>>
+ * @relayHash 9ca7da18de45009cc7d5f83573781e4c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 93574dbc52508bff69dfc73dffb072888aa9c6065e2e2d47f43f70e8474564e0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AllTopicsPageQuery$variables = Record<PropertyKey, never>;
@@ -74,12 +77,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9ca7da18de45009cc7d5f83573781e4c",
-    "id": null,
+    "id": "93574dbc52508bff69dfc73dffb072888aa9c6065e2e2d47f43f70e8474564e0",
     "metadata": {},
     "name": "AllTopicsPageQuery",
     "operationKind": "query",
-    "text": "query AllTopicsPageQuery {\n  topics {\n    id\n    slug\n    title\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ed0ac1f19f07aa4d55a7a3b430e3171b>>
+ * @generated SignedSource<<f5cb7a80d6d1710dd6e355e4efc1f016>>
+ * @relayHash fe19a22909461584d527449c56e0631d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a69aeabefbf725d0a8f2538ac528aa47da83fafd7e7a3ef672fb2a97a343baae
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ArgFeedPageQuery$variables = Record<PropertyKey, never>;
@@ -90,12 +93,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fe19a22909461584d527449c56e0631d",
-    "id": null,
+    "id": "a69aeabefbf725d0a8f2538ac528aa47da83fafd7e7a3ef672fb2a97a343baae",
     "metadata": {},
     "name": "ArgFeedPageQuery",
     "operationKind": "query",
-    "text": "query ArgFeedPageQuery {\n  arguments {\n    databaseId\n    title\n    description\n    question {\n      title\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

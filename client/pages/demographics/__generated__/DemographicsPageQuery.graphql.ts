@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<499120c299d7749202f6313cf48f7bae>>
+ * @generated SignedSource<<5ee0cd2a51846c0aa84ea0e0aa897128>>
+ * @relayHash 88a530c0df4b56cad7dd33e3239a357a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c954fee679c3a927bc1190434bb3c31143e58a82fcec2c44b4615ddce0f0e0f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,12 +221,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88a530c0df4b56cad7dd33e3239a357a",
-    "id": null,
+    "id": "c954fee679c3a927bc1190434bb3c31143e58a82fcec2c44b4615ddce0f0e0f7",
     "metadata": {},
     "name": "DemographicsPageQuery",
     "operationKind": "query",
-    "text": "query DemographicsPageQuery {\n  viewer {\n    isLoggedIn\n    id\n  }\n  ...DemographicsForm_query\n}\n\nfragment DemographicsForm_query on Query {\n  demographicQuestions {\n    field\n    label\n    kind\n    options {\n      value\n      label\n    }\n  }\n  viewer {\n    demographics {\n      gender\n      birthYear\n      nationality\n      education\n      maritalStatus\n      householdIncome\n      sexualOrientation\n      religion\n      politicalSpectrum\n      numChildren\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<93672c04dd27c84dba8922ca4d573115>>
+ * @generated SignedSource<<fbceef2ed416134c3de898d5894f3eb5>>
+ * @relayHash 8f2be7e8e05881e8cc2f2d97cabc7ae4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e677aa1a394fd36c262b430891157a858981f62bbb7ed5fe6ab28a643ec9a7f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,12 +272,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f2be7e8e05881e8cc2f2d97cabc7ae4",
-    "id": null,
+    "id": "e677aa1a394fd36c262b430891157a858981f62bbb7ed5fe6ab28a643ec9a7f0",
     "metadata": {},
     "name": "DetailedReportPageQuery",
     "operationKind": "query",
-    "text": "query DetailedReportPageQuery(\n  $name: String!\n) {\n  viewerReport(name: $name) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UserReport {\n      title\n    }\n    ...DetailedReportCards_report\n  }\n  opinioDna(type: $name) {\n    __typename\n    ... on OpinioDna {\n      averages\n    }\n  }\n}\n\nfragment DetailedReportCards_report on UserReport {\n  quizSlug\n  locked\n  complete\n  detailedText\n  ...ProfileCard_report\n}\n\nfragment ProfileCard_report on UserReport {\n  name\n  title\n  quizSlug\n  elements\n  scores\n  complete\n  locked\n  placeholderScores\n  total\n  climateClass\n  sixteenType\n}\n"
+    "text": null
   }
 };
 })();

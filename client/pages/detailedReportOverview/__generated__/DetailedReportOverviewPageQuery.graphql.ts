@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<850c39a4fee94d5231a57c81b79b0f29>>
+ * @generated SignedSource<<72e362c4520ea49fb78e435aa9778222>>
+ * @relayHash d96f40d2bf2e58a5ebd07c92c64ffef9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f0595ee9406325ff909a3279572829397345a37bd61a1ed73a8535bff3861484
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -410,12 +413,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d96f40d2bf2e58a5ebd07c92c64ffef9",
-    "id": null,
+    "id": "f0595ee9406325ff909a3279572829397345a37bd61a1ed73a8535bff3861484",
     "metadata": {},
     "name": "DetailedReportOverviewPageQuery",
     "operationKind": "query",
-    "text": "query DetailedReportOverviewPageQuery(\n  $input: PopulationFilterInput!\n  $name: String!\n) {\n  viewer {\n    adminHub\n    id\n  }\n  viewerReport(name: $name) {\n    __typename\n    ...DetailedReportCards_report\n  }\n  populationFilter(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on QueryPopulationFilterSuccess {\n      data {\n        report\n        title\n        elements\n        users\n        spectrumUsers\n        averages\n        groups {\n          field\n          label\n          answers {\n            key\n            label\n            users\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment DetailedReportCards_report on UserReport {\n  quizSlug\n  locked\n  complete\n  detailedText\n  ...ProfileCard_report\n}\n\nfragment ProfileCard_report on UserReport {\n  name\n  title\n  quizSlug\n  elements\n  scores\n  complete\n  locked\n  placeholderScores\n  total\n  climateClass\n  sixteenType\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4edd3ce50aa7970b21d690792913c2ef>>
+ * @generated SignedSource<<5a54d0c7dcf94289c090de8a5ffff521>>
+ * @relayHash 69129d69ca637a26c2db30b304d4d6ec
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a62e9dd2e679dc55c45d13c9ef4a68cc76da7615ddcc559b34d2e39838776300
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserTagPickerSearchQuery$variables = {
@@ -113,12 +116,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "69129d69ca637a26c2db30b304d4d6ec",
-    "id": null,
+    "id": "a62e9dd2e679dc55c45d13c9ef4a68cc76da7615ddcc559b34d2e39838776300",
     "metadata": {},
     "name": "UserTagPickerSearchQuery",
     "operationKind": "query",
-    "text": "query UserTagPickerSearchQuery(\n  $query: String!\n) {\n  userTagSearch(query: $query) {\n    __typename\n    ... on QueryUserTagSearchSuccess {\n      data {\n        databaseId\n        name\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

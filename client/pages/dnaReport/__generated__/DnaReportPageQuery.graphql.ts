@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f9a57e9d6aaa5cb2f503637a1c14e29>>
+ * @generated SignedSource<<67f967c75c030b2fa84ce94ff7d323a9>>
+ * @relayHash b09032558ca254ff4bc6398e668cfcda
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3db9d915348edc41524868d9b025ba93fd203e488d15d06452a8050c9161afe3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DnaReportPageQuery$variables = Record<PropertyKey, never>;
@@ -220,12 +223,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b09032558ca254ff4bc6398e668cfcda",
-    "id": null,
+    "id": "3db9d915348edc41524868d9b025ba93fd203e488d15d06452a8050c9161afe3",
     "metadata": {},
     "name": "DnaReportPageQuery",
     "operationKind": "query",
-    "text": "query DnaReportPageQuery {\n  viewerReport(name: \"opiniondna\") {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on UserReport {\n      locked\n      quizSlug\n      placeholderScores\n      elementProgress {\n        name\n        help\n        items\n        answered\n        completion\n        score\n        level\n      }\n    }\n  }\n  opinioDna(type: \"opiniondna\") {\n    __typename\n    ... on OpinioDna {\n      averages\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

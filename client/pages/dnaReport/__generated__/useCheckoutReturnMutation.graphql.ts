@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aafe246fcbd86ab5eea83389f720f70b>>
+ * @generated SignedSource<<54016b1698dfc19a019062fc306ef533>>
+ * @relayHash fc40ef45b93596ee3786ae883830d39c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3021ef01e0441431628a92e4b97b2e0a9e4c1fe1c00c50e66b14903116710927
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useCheckoutReturnMutation$variables = {
@@ -119,12 +122,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "fc40ef45b93596ee3786ae883830d39c",
-    "id": null,
+    "id": "3021ef01e0441431628a92e4b97b2e0a9e4c1fe1c00c50e66b14903116710927",
     "metadata": {},
     "name": "useCheckoutReturnMutation",
     "operationKind": "mutation",
-    "text": "mutation useCheckoutReturnMutation(\n  $sessionId: String!\n) {\n  confirmCheckout(sessionId: $sessionId) {\n    __typename\n    ... on MutationConfirmCheckoutSuccess {\n      data {\n        paid\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

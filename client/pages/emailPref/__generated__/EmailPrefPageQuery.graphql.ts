@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2de79da293c1bb10d2b1fd503aa2c226>>
+ * @generated SignedSource<<5336853ee4f9d0bb159fe2409e5524ff>>
+ * @relayHash f9fb8c08c0757ca7efa15c1d707e9ac0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ca635e57e69a0544c984ae49a2f82132b10913a0def55afce98eb024edfb6e2e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailPrefPageQuery$variables = {
@@ -132,12 +135,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f9fb8c08c0757ca7efa15c1d707e9ac0",
-    "id": null,
+    "id": "ca635e57e69a0544c984ae49a2f82132b10913a0def55afce98eb024edfb6e2e",
     "metadata": {},
     "name": "EmailPrefPageQuery",
     "operationKind": "query",
-    "text": "query EmailPrefPageQuery(\n  $token: String\n) {\n  emailPreferences(token: $token) {\n    __typename\n    ... on QueryEmailPreferencesSuccess {\n      data {\n        newsletter\n        notifications\n        productUpdates\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<50833be9fd465bed5ad0b0a43c3ab146>>
+ * @generated SignedSource<<791343ae89b03e40d95c75ab5095c2a0>>
+ * @relayHash 92fce39117b19295f8440288455895ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d7f18b0663a81612fa51af9271038fad9a6371b6417f64237d00ef84e04bb02c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailPreferencesInput = {
@@ -138,12 +141,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "92fce39117b19295f8440288455895ce",
-    "id": null,
+    "id": "d7f18b0663a81612fa51af9271038fad9a6371b6417f64237d00ef84e04bb02c",
     "metadata": {},
     "name": "EmailPrefPageSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation EmailPrefPageSaveMutation(\n  $input: EmailPreferencesInput!\n) {\n  setEmailPreferences(input: $input) {\n    __typename\n    ... on MutationSetEmailPreferencesSuccess {\n      data {\n        newsletter\n        notifications\n        productUpdates\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b72360ad6785eef1a2939eb774f92afc>>
+ * @generated SignedSource<<77eefe4063923cc85ac8aabbde7af281>>
+ * @relayHash b38c2805bdbd7156f93b8af1e67f9bf6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1516529c0064d461116d5e6ed6b5d226863f8274baa6a8ce827011663455d4a1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EncyclopediaPageQuery$variables = Record<PropertyKey, never>;
@@ -109,12 +112,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "b38c2805bdbd7156f93b8af1e67f9bf6",
-    "id": null,
+    "id": "1516529c0064d461116d5e6ed6b5d226863f8274baa6a8ce827011663455d4a1",
     "metadata": {},
     "name": "EncyclopediaPageQuery",
     "operationKind": "query",
-    "text": "query EncyclopediaPageQuery {\n  people {\n    databaseId\n    slug\n    name\n    description\n  }\n  tags {\n    databaseId\n    slug\n    title\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8111d4f9cbcb6182638fb10803bf5edc>>
+ * @generated SignedSource<<c8d1ffbc528154dc151c1eb8b547abb0>>
+ * @relayHash 01ce16424a57801ec0225a5b52d40af7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1ba36a3f2e5d27e18507bc5897256d2d857fabe03ba7988cd433c0551aa58165
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LatestActivityPageQuery$variables = Record<PropertyKey, never>;
@@ -96,12 +99,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "01ce16424a57801ec0225a5b52d40af7",
-    "id": null,
+    "id": "1ba36a3f2e5d27e18507bc5897256d2d857fabe03ba7988cd433c0551aa58165",
     "metadata": {},
     "name": "LatestActivityPageQuery",
     "operationKind": "query",
-    "text": "query LatestActivityPageQuery {\n  latestActivity(first: 50) {\n    commentId\n    username\n    opinionTitle\n    opinionSlug\n    createdAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<649099370d47aa97d35cf1c1325ac3ed>>
+ * @generated SignedSource<<7ef5cfa23a043768e4c175a9fcf21598>>
+ * @relayHash 48b837adb35b60067a2b33a0cfb25a4a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3b1d65dc2060a5ffff4ddfdc918cc7f3602e79457118e5d6829701d8ff2c9707
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,12 +182,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "48b837adb35b60067a2b33a0cfb25a4a",
-    "id": null,
+    "id": "3b1d65dc2060a5ffff4ddfdc918cc7f3602e79457118e5d6829701d8ff2c9707",
     "metadata": {},
     "name": "NotificationsPageQuery",
     "operationKind": "query",
-    "text": "query NotificationsPageQuery {\n  viewer {\n    isLoggedIn\n    newNotification\n    notifications {\n      id\n      ...NotificationItem_notification\n    }\n    id\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  kind\n  actionName\n  argsJson\n  artifactTitle\n  url\n  body\n  actorUsername\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

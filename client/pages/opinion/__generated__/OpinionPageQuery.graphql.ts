@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0a26b42e96c17f00c8678e58ab8671bb>>
+ * @generated SignedSource<<d359d0d6be431cf46a035e2de792409e>>
+ * @relayHash c1f40357d2cfebe803809dc90f5e7660
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 57c3d8772acc0a12a45f3e0a952864f1d7b50af861e1ab0b143258afb688724a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -629,12 +632,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1f40357d2cfebe803809dc90f5e7660",
-    "id": null,
+    "id": "57c3d8772acc0a12a45f3e0a952864f1d7b50af861e1ab0b143258afb688724a",
     "metadata": {},
     "name": "OpinionPageQuery",
     "operationKind": "query",
-    "text": "query OpinionPageQuery(\n  $slug: String!\n) {\n  viewer {\n    ...VoteBar_viewer\n    canSeeDetailedOpinionReport\n    ...OpinionModerationControls_viewer\n    id\n  }\n  opinion(slug: $slug) {\n    __typename\n    ...OpinionDetails_opinion\n    ...OpinionModerationControls_opinion\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  databaseId\n  authorUsername\n  bodyHtml\n  createdAt\n  editedAt\n  deleted\n  deletedText\n  responseType\n  replyToUsername\n  parentDatabaseId\n  likeNum\n  likedByMe\n  viewerIsAuthor\n  viewerCanDelete\n}\n\nfragment CommentThread_thread on CommentThread {\n  id\n  key\n  closed\n  numComments\n  requiresResponseType\n  viewerCanComment\n  viewerIsLoggedIn\n  comments(sort: SCORE) {\n    id\n    authorUsername\n    ...CommentItem_comment\n    children {\n      id\n      ...CommentItem_comment\n    }\n  }\n}\n\nfragment DemographicVoteChart_opinion on Opinion {\n  insights {\n    breakdown {\n      question\n      label\n      answers {\n        answer\n        label\n        voters\n        percentages\n      }\n    }\n  }\n}\n\nfragment OpinionDetails_opinion on Opinion {\n  id\n  slug\n  title\n  link\n  tidbit\n  deleted\n  numViews\n  numShares\n  topics {\n    ...TopicLinks_topics\n    id\n  }\n  ...VoteBar_opinion\n  ...OpinionInsights_opinion\n  ...DemographicVoteChart_opinion\n  commentThread {\n    ...CommentThread_thread\n    id\n  }\n}\n\nfragment OpinionInsights_opinion on Opinion {\n  insights {\n    items {\n      desc\n      agreementDirection\n    }\n  }\n}\n\nfragment OpinionModerationControls_opinion on Opinion {\n  id\n  title\n  deleted\n  topics {\n    id\n    slug\n    title\n  }\n}\n\nfragment OpinionModerationControls_viewer on Viewer {\n  canDeleteContent\n  role\n}\n\nfragment TopicLinks_topics on Topic {\n  id\n  slug\n  title\n}\n\nfragment VoteBar_opinion on Opinion {\n  id\n  viewerRating\n  numVotes\n  voteTally {\n    id\n    numVotes\n    counts\n    percentages\n  }\n}\n\nfragment VoteBar_viewer on Viewer {\n  isLoggedIn\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1b9241b94b37e4d87d632aa3acdecdaf>>
+ * @generated SignedSource<<27060a8af265d2e9e8f62aca993a6d11>>
+ * @relayHash cd239c416883ad76ec5b5f4b3289bff6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0960b39584e57779350a423d692fe933427d845e040b1519e9631c7cb0009fd0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -385,12 +388,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd239c416883ad76ec5b5f4b3289bff6",
-    "id": null,
+    "id": "0960b39584e57779350a423d692fe933427d845e040b1519e9631c7cb0009fd0",
     "metadata": {},
     "name": "OpinionFeedPageQuery",
     "operationKind": "query",
-    "text": "query OpinionFeedPageQuery {\n  viewer {\n    username\n    ...NewOpinionButton_viewer\n    id\n  }\n  homeFeedCards {\n    ...CommunityStatsCard_cards\n    ...TopContributorsCard_cards\n    ...TrendingOpinionsCard_cards\n    ...LatestActivityCard_cards\n  }\n  ...OpinionFeed_query\n}\n\nfragment CommunityStatsCard_cards on HomeFeedCards {\n  stats {\n    opinions\n    comments\n    votes\n  }\n}\n\nfragment LatestActivityCard_cards on HomeFeedCards {\n  latestActivity(first: 5) {\n    commentId\n    username\n    opinionTitle\n    opinionSlug\n    createdAt\n  }\n}\n\nfragment NewOpinionButton_viewer on Viewer {\n  isLoggedIn\n  canCreateOpinions\n}\n\nfragment OpinionCard_opinion on Opinion {\n  slug\n  title\n  numVotes\n  topics {\n    ...TopicLinks_topics\n    id\n  }\n}\n\nfragment OpinionFeed_query on Query {\n  opinionFeed(first: 20) {\n    edges {\n      node {\n        id\n        ...OpinionCard_opinion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TopContributorsCard_cards on HomeFeedCards {\n  topCommenters(first: 5) {\n    usernameCased\n  }\n}\n\nfragment TopicLinks_topics on Topic {\n  id\n  slug\n  title\n}\n\nfragment TrendingOpinionsCard_cards on HomeFeedCards {\n  trendingOpinions {\n    id\n    slug\n    title\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<99b54b1efad2a82b6e586aceeb2c51ba>>
+ * @generated SignedSource<<88c7a17a47b43ed6c7465d9824d77972>>
+ * @relayHash 48625b36292424dc268041924c2612be
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 56b0e96978adb2a3e2df5eadd5cf3a97e27a445d742641ec90dfc5276e1dce35
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QuestionFeedPageQuery$variables = Record<PropertyKey, never>;
@@ -96,12 +99,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "48625b36292424dc268041924c2612be",
-    "id": null,
+    "id": "56b0e96978adb2a3e2df5eadd5cf3a97e27a445d742641ec90dfc5276e1dce35",
     "metadata": {},
     "name": "QuestionFeedPageQuery",
     "operationKind": "query",
-    "text": "query QuestionFeedPageQuery {\n  questions {\n    databaseId\n    title\n    description\n    positions {\n      databaseId\n      title\n      description\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

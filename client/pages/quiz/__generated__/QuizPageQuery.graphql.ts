@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6c6b94edca3fa258ff25d8b21636be36>>
+ * @generated SignedSource<<068a9478b32437f9b961ad9afdb74101>>
+ * @relayHash 00ffc65b7a4f136cb4057086874ef56d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9c997cd87ea98a3a378ce268064dfcfb82460b8cf51c2c21650b06cb7ac50f7d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -359,12 +362,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00ffc65b7a4f136cb4057086874ef56d",
-    "id": null,
+    "id": "9c997cd87ea98a3a378ce268064dfcfb82460b8cf51c2c21650b06cb7ac50f7d",
     "metadata": {},
     "name": "QuizPageQuery",
     "operationKind": "query",
-    "text": "query QuizPageQuery(\n  $slug: String!\n) {\n  ...DemographicsForm_query\n  quiz(slug: $slug) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Quiz {\n      title\n      description\n    }\n    ...QuizRunner_quiz\n  }\n}\n\nfragment DemographicsForm_query on Query {\n  demographicQuestions {\n    field\n    label\n    kind\n    options {\n      value\n      label\n    }\n  }\n  viewer {\n    demographics {\n      gender\n      birthYear\n      nationality\n      education\n      maritalStatus\n      householdIncome\n      sexualOrientation\n      religion\n      politicalSpectrum\n      numChildren\n    }\n    id\n  }\n}\n\nfragment QuizRunner_quiz on Quiz {\n  slug\n  title\n  description\n  reportName\n  demographicsNeeded\n  opinions {\n    id\n    title\n    viewerRating\n  }\n}\n"
+    "text": null
   }
 };
 })();

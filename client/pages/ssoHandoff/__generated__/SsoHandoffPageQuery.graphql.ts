@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<de2bad2b34f308149bda65e75c53cd4f>>
+ * @generated SignedSource<<b5d8e5ce071671d2b78b6f2fafa9969b>>
+ * @relayHash aba73aa828d1a18d7c882e62f2016730
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 422003dbc72ff713c04a193842138813b0a5613b847a0d390825e3e62ffc250e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SsoHandoffPageQuery$variables = Record<PropertyKey, never>;
@@ -78,12 +81,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aba73aa828d1a18d7c882e62f2016730",
-    "id": null,
+    "id": "422003dbc72ff713c04a193842138813b0a5613b847a0d390825e3e62ffc250e",
     "metadata": {},
     "name": "SsoHandoffPageQuery",
     "operationKind": "query",
-    "text": "query SsoHandoffPageQuery {\n  viewer {\n    isLoggedIn\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

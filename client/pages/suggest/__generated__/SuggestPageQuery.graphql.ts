@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bd0f7d0959bedb5f98d1464eadabecb2>>
+ * @generated SignedSource<<56c777ff5b046bfc56d28b5703c5e734>>
+ * @relayHash 7515137b148ef2913f0d2dedbb56ce73
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f3ed0a2daa4dc75c6444a8bbd408676f1fdd65e5202963c9d131ce67c95fd80c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,12 +368,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7515137b148ef2913f0d2dedbb56ce73",
-    "id": null,
+    "id": "f3ed0a2daa4dc75c6444a8bbd408676f1fdd65e5202963c9d131ce67c95fd80c",
     "metadata": {},
     "name": "SuggestPageQuery",
     "operationKind": "query",
-    "text": "query SuggestPageQuery {\n  viewer {\n    ...NewOpinionButton_viewer\n    id\n  }\n  commentThread(key: \"suggest\") {\n    __typename\n    ...CommentThread_thread_3E5m8N\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  databaseId\n  authorUsername\n  bodyHtml\n  createdAt\n  editedAt\n  deleted\n  deletedText\n  responseType\n  replyToUsername\n  parentDatabaseId\n  likeNum\n  likedByMe\n  viewerIsAuthor\n  viewerCanDelete\n}\n\nfragment CommentThread_thread_3E5m8N on CommentThread {\n  id\n  key\n  closed\n  numComments\n  requiresResponseType\n  viewerCanComment\n  viewerIsLoggedIn\n  comments(sort: RECENT) {\n    id\n    authorUsername\n    ...CommentItem_comment\n    children {\n      id\n      ...CommentItem_comment\n    }\n  }\n}\n\nfragment NewOpinionButton_viewer on Viewer {\n  isLoggedIn\n  canCreateOpinions\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e6ee45dbe4fca79d37a506c037d36db6>>
+ * @generated SignedSource<<8c7e5a9c4e49ceb3ac1412265725f580>>
+ * @relayHash 06c40e1aadb0c671984e7abf7f3c6102
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5b1634fded3e137b78eafc028921ee556ce60df305122e23514fbf428f918571
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TopContributorsPageQuery$variables = Record<PropertyKey, never>;
@@ -72,12 +75,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "06c40e1aadb0c671984e7abf7f3c6102",
-    "id": null,
+    "id": "5b1634fded3e137b78eafc028921ee556ce60df305122e23514fbf428f918571",
     "metadata": {},
     "name": "TopContributorsPageQuery",
     "operationKind": "query",
-    "text": "query TopContributorsPageQuery {\n  contributors(first: 50) {\n    usernameCased\n    numComments\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<25c961960e05603722ea5535f299cfea>>
+ * @generated SignedSource<<7a315aab9b6c8a6d9cffd9ec3c572b9f>>
+ * @relayHash a3c2b96c80fbf326397473a77d90ff8f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 46621c854ca2d2b2e58daf1c9a52f4884a0407db1345fc6e81652853428956de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,12 +259,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3c2b96c80fbf326397473a77d90ff8f",
-    "id": null,
+    "id": "46621c854ca2d2b2e58daf1c9a52f4884a0407db1345fc6e81652853428956de",
     "metadata": {},
     "name": "TopicOpinionListPaginationQuery",
     "operationKind": "query",
-    "text": "query TopicOpinionListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TopicOpinionList_topic_1G22uz\n    id\n  }\n}\n\nfragment OpinionCard_opinion on Opinion {\n  slug\n  title\n  numVotes\n  topics {\n    ...TopicLinks_topics\n    id\n  }\n}\n\nfragment TopicLinks_topics on Topic {\n  id\n  slug\n  title\n}\n\nfragment TopicOpinionList_topic_1G22uz on Topic {\n  title\n  opinions(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...OpinionCard_opinion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4829385181fec04b5fd72a3ef1963269>>
+ * @generated SignedSource<<c8e973235855da22885e0838875c6d93>>
+ * @relayHash 4f089f935f2e083c4c4b5715e869a57d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5a44c26ab19ba9bf6a8cba0d81dfb6525124d73d0eccb31208ca48bba55a6efc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -284,12 +287,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f089f935f2e083c4c4b5715e869a57d",
-    "id": null,
+    "id": "5a44c26ab19ba9bf6a8cba0d81dfb6525124d73d0eccb31208ca48bba55a6efc",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",
-    "text": "query TopicPageQuery(\n  $slug: String!\n) {\n  viewer {\n    ...FollowTopicButton_viewer\n    id\n  }\n  topic(slug: $slug) {\n    slug\n    title\n    description\n    ...FollowTopicButton_topic\n    ...TopicOpinionList_topic\n    id\n  }\n}\n\nfragment FollowTopicButton_topic on Topic {\n  id\n  title\n  viewerFollows\n}\n\nfragment FollowTopicButton_viewer on Viewer {\n  isLoggedIn\n}\n\nfragment OpinionCard_opinion on Opinion {\n  slug\n  title\n  numVotes\n  topics {\n    ...TopicLinks_topics\n    id\n  }\n}\n\nfragment TopicLinks_topics on Topic {\n  id\n  slug\n  title\n}\n\nfragment TopicOpinionList_topic on Topic {\n  title\n  opinions(first: 20) {\n    edges {\n      node {\n        id\n        ...OpinionCard_opinion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5bd39303967faddafaa122e355a7d53b>>
+ * @generated SignedSource<<d58879136260e950bd25a95152993177>>
+ * @relayHash 340d87a4f4a94d960a6e105bb051cf79
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 186833ef525bc2cb9993bbc7d343d9cc8125fb0efa03d98998fe2ebd8048071d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,12 +296,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "340d87a4f4a94d960a6e105bb051cf79",
-    "id": null,
+    "id": "186833ef525bc2cb9993bbc7d343d9cc8125fb0efa03d98998fe2ebd8048071d",
     "metadata": {},
     "name": "UserCommentListPaginationQuery",
     "operationKind": "query",
-    "text": "query UserCommentListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UserCommentList_user_1G22uz\n    id\n  }\n}\n\nfragment UserCommentList_user_1G22uz on User {\n  username\n  fullName\n  commentHistory(first: $count, after: $cursor) {\n    edges {\n      node {\n        commentId\n        bodyHtml\n        responseType\n        createdAt\n        editedAt\n        replyToName\n        likeNum\n        opinionTitle\n        url\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<221f780567dac4030a9fd0c4ff2e8d6a>>
+ * @generated SignedSource<<2e80d9eeadd4d948f13b91b10dfbb328>>
+ * @relayHash baa45ddeb304f45bf6d5f1d6975636db
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e48f9bad685f8d656fe7ff28cc0bf7eb7a541ba939f8037d9519d69bbc2c808e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,12 +292,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "baa45ddeb304f45bf6d5f1d6975636db",
-    "id": null,
+    "id": "e48f9bad685f8d656fe7ff28cc0bf7eb7a541ba939f8037d9519d69bbc2c808e",
     "metadata": {},
     "name": "UserCommentsPageQuery",
     "operationKind": "query",
-    "text": "query UserCommentsPageQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    __typename\n    ...UserCommentList_user\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment UserCommentList_user on User {\n  username\n  fullName\n  commentHistory(first: 20) {\n    edges {\n      node {\n        commentId\n        bodyHtml\n        responseType\n        createdAt\n        editedAt\n        replyToName\n        likeNum\n        opinionTitle\n        url\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

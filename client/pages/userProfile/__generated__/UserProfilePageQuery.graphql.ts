@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dc240a64fca8c75a8af53c2213ce351f>>
+ * @generated SignedSource<<93ae45289d4c8170b47041d2c9d6d0d2>>
+ * @relayHash e2f7e98b3a6a2b26195e573d6598447c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID be2f0c69ef91c9cbde7ea79d8e9ad57bf2c6921d30cd04d30159a83e603f777c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,12 +318,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2f7e98b3a6a2b26195e573d6598447c",
-    "id": null,
+    "id": "be2f0c69ef91c9cbde7ea79d8e9ad57bf2c6921d30cd04d30159a83e603f777c",
     "metadata": {},
     "name": "UserProfilePageQuery",
     "operationKind": "query",
-    "text": "query UserProfilePageQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    __typename\n    ...ProfileDetails_user\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ActivityGrid_grid on ActivityGrid {\n  startTime\n  activity\n  heat\n}\n\nfragment ProfileDetails_user on User {\n  username\n  fullName\n  location\n  joined\n  bio\n  expertise\n  isViewer\n  profileStats {\n    opinionsTotal\n    numVotes\n    numComments\n    numCommentLikes\n    goodPointsPerComment\n    karma\n    ...ProfileMilestones_stats\n  }\n  activityGrid {\n    ...ActivityGrid_grid\n  }\n  ...ProfileSettings_user\n}\n\nfragment ProfileMilestones_stats on ProfileStats {\n  karma\n  milestones {\n    level\n    award\n    comments\n    goodPointsReceived\n    nextLevelKarma\n  }\n}\n\nfragment ProfileSettings_user on User {\n  username\n  fullName\n  location\n  bio\n  expertise\n  hasUploadedAvatar\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# `npm run relay`: the Relay artifacts and the persisted-operations list, written afresh. The
+# compiler only ever adds to that list, so it starts from an empty one: the list the server
+# accepts is exactly the operations of today's client.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+echo '{}' > client/relay/persisted-operations.json
+exec npx relay-compiler "$@"

@@ -1,0 +1,27 @@
+// The few GraphQL documents the e2e tests send themselves (to find test data, or read what no
+// screen shows). The e2e server runs in production mode, where browsers may send only persisted
+// operations; start-test-server.ts adds these to its list, and the tests send them by id like
+// the web client does, so the server's rule is exercised rather than switched off.
+import { createHash } from 'node:crypto';
+
+export const testOperations = {
+  trendingOpinions: 'query E2eTrendingOpinions { homeFeedCards { trendingOpinions { slug numVotes } } }',
+  topicSizes: 'query E2eTopicSizes { topics { slug numOpinions } }',
+  emailPreferencesLink: 'query E2eEmailPreferencesLink { emailPreferences { ... on QueryEmailPreferencesSuccess { data { link } } } }',
+} as const;
+
+export type TestOperation = keyof typeof testOperations;
+
+export function testOperationId(name: TestOperation): string {
+  return createHash('sha256').update(testOperations[name]).digest('hex');
+}
+
+/** id → text, for the server's list. */
+export function testOperationList(): Record<string, string> {
+  return Object.fromEntries(Object.keys(testOperations).map((name) => [testOperationId(name as TestOperation), testOperations[name as TestOperation]]));
+}
+
+/** The JSON body that runs `name` by its id. */
+export function testOperationBody(name: TestOperation, variables: Record<string, unknown> = {}) {
+  return { variables, extensions: { persistedQuery: { version: 1, sha256Hash: testOperationId(name) } } };
+}
