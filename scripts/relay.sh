@@ -5,4 +5,5 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 echo '{}' > client/relay/persisted-operations.json
-exec npx relay-compiler "$@"
+# --repersist: the compiler persists only what it rewrites unless told to persist everything.
+exec npx relay-compiler --repersist "$@"

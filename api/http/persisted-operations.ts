@@ -14,7 +14,10 @@ export type PersistedOperations = ReadonlyMap<string, string>;
 
 export function loadPersistedOperations(): PersistedOperations {
   const parsed = JSON.parse(readFileSync(manifestUrl, 'utf8')) as Record<string, string>;
-  return new Map(Object.entries(parsed));
+  const operations = new Map(Object.entries(parsed));
+  // An empty list would refuse every page of the site in production: better not to start.
+  if (operations.size === 0) throw new Error(`${manifestUrl.pathname} lists no operation: run 'npm run relay'`);
+  return operations;
 }
 
 /**
