@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, in the order that fails fastest and cheapest:
+#   node        a supported Node first on PATH for every stage (scripts/supported-node.sh)
 #   provision   Chromium, PostgreSQL and Redis (scripts/provision-test-services.sh)
 #   generated   the Prisma client, and schema.graphql and the Relay artifacts are fresh
 #   lint        eslint
@@ -103,6 +104,7 @@ build_client() {
   fi
 }
 
+run_stage node source scripts/supported-node.sh
 run_stage provision source scripts/provision-test-services.sh
 run_stage generated check_generated_files
 run_stage lint npm run --silent lint
