@@ -102,7 +102,8 @@ export function createGraphQLEndpoint(options: {
   const yoga = createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
-    graphiql: options.graphiql,
+    // GraphiQL: always in development; in production for AdminHub users, with their session.
+    graphiql: options.graphiql ? true : async (request) => (await viewerOf(request, request.headers))?.adminHub ?? false,
     landingPage: false,
     logging: options.logLevel === 'debug' ? 'debug' : options.logLevel === 'silent' ? false : 'error',
     maskedErrors: {

@@ -179,3 +179,21 @@ describe.each(testDatabaseKinds())('persisted operations and partner keys on %s'
     expect((await post({ query: '{ __typename }' }, { authorization: `Bearer ${second.key}` })).status).toBe(200);
   });
 });
+
+describe('GraphiQL in production', () => {
+  let t: TestApp;
+  afterAll(() => t?.dispose());
+
+  it('is served to AdminHub users only', async () => {
+    t = await createTestApp({ kind: 'pglite', env: { NODE_ENV: 'production' } });
+    const { cookie: adminCookie } = await t.createUserWithSession('graphiql_admin', { adminHub: true, role: 'ADMIN' });
+    const { cookie: memberCookie } = await t.createUserWithSession('graphiql_member');
+    const page = async (cookie?: string) => {
+      const response = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+      return { status: response.status, isGraphiQL: /graphiql/i.test(await response.text()) };
+    };
+    expect(await page(adminCookie)).toEqual({ status: 200, isGraphiQL: true });
+    expect((await page(memberCookie)).isGraphiQL).toBe(false);
+    expect((await page()).isGraphiQL).toBe(false);
+  });
+});
