@@ -3,7 +3,7 @@
 // REST adapter runs its documents through the same Yoga, in-process (executeForRest).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { createYoga, type YogaInitialContext } from 'graphql-yoga';
+import { createYoga, type CORSOptions, type YogaInitialContext } from 'graphql-yoga';
 import type { Extra } from 'graphql-ws/use/ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
@@ -29,6 +29,8 @@ export function createGraphQLEndpoint(options: {
   /** GraphiQL at /graphql (development). */
   graphiql: boolean;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
+  /** Which other origins may read answers (api/http/cors.ts); Yoga's default allows every one. */
+  cors: (request: Request) => CORSOptions;
 }) {
   const { services, live } = options;
   const logErrors = options.logLevel !== 'silent';
@@ -55,6 +57,7 @@ export function createGraphQLEndpoint(options: {
     graphqlEndpoint: '/graphql',
     graphiql: options.graphiql,
     landingPage: false,
+    cors: options.cors,
     logging: options.logLevel === 'debug' ? 'debug' : options.logLevel === 'silent' ? false : 'error',
     maskedErrors: {
       // Errors a person caused keep their words; everything else becomes "Unexpected error."
