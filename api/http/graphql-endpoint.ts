@@ -45,6 +45,7 @@ export function createGraphQLEndpoint(options: {
       live,
       viewer,
       sessionToken: viewer ? sessionToken : null,
+      requestCookies: headers.get('cookie'),
       clientAddress,
       userAgent: headers.get('user-agent') ?? '',
       responseCookies: [],
