@@ -50,7 +50,8 @@ builder.mutationFields((t) => ({
     errors: { types: [InputValidationError, ValidationError, ConflictError, RateLimitError] },
     args: { input: t.arg({ type: RequestSignupCodeInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      await context.services.auth.requestSignupCode(input, context.clientAddress);
+      const { signupProofCookie } = await context.services.auth.requestSignupCode(input, context.clientAddress);
+      context.responseCookies.push(signupProofCookie);
       return true;
     },
   }),
