@@ -44,7 +44,7 @@ export function isInputArgument(field: GraphQLField<unknown, unknown>): boolean 
 }
 
 export type FixtureWorld = {
-  /** A member with every permission flag: most mutations' success paths need one. */
+  /** The member whose rows these are; by default with every permission flag (success paths need them). */
   member: { userId: number; cookie: string };
   /** Another member, who wrote the comment the member likes and reports. */
   other: { userId: number; cookie: string };
@@ -70,15 +70,21 @@ async function postComment(t: TestApp, cookie: string, opinionId: number, body: 
 }
 
 /** Rows for the calls: a permitted member and another one, a topic, an opinion with two comments, a quiz. */
-export async function createFixtureWorld(t: TestApp, prefix: string): Promise<FixtureWorld> {
-  const member = await t.createUserWithSession(`${prefix}_member`, {
-    canCreateOpinions: true,
-    canDeleteContent: true,
-    adminHub: true,
-    canSeeDetailedOpinionReport: true,
-    canListConvos: true,
-    role: 'ADMIN',
-  });
+export const everyPermission = {
+  canCreateOpinions: true,
+  canDeleteContent: true,
+  adminHub: true,
+  canSeeDetailedOpinionReport: true,
+  canListConvos: true,
+  role: 'ADMIN',
+} as const;
+
+export async function createFixtureWorld(
+  t: TestApp,
+  prefix: string,
+  options: { memberColumns?: Record<string, unknown> } = {},
+): Promise<FixtureWorld> {
+  const member = await t.createUserWithSession(`${prefix}_member`, options.memberColumns ?? everyPermission);
   const other = await t.createUserWithSession(`${prefix}_other`);
   const topic = await createTopic(t.prisma, { slug: `${prefix}-topic`, title: `${prefix} topic` });
   const opinion = await createOpinion(t.prisma, { slug: `${prefix}-opinion`, title: `${prefix} opinion`, topicIds: [topic.id], createdById: member.userId });
