@@ -165,7 +165,6 @@ export const mutationCalls: Record<string, MutationCall> = {
   setEmailPreferences: { variables: () => ({ input: { newsletter: false, notifications: true, productUpdates: false } }) },
   recordAnalyticsEvent: { variables: () => ({ name: 'page_view', method: 'test', props: '{}' }) },
   castVote: { variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), rating: 2 } }) },
-  answerQuiz: { variables: (w) => ({ input: { slug: shortOwnershipQuiz.slug, opinionId: id('Opinion', w.quizOpinionId), rating: 1 } }) },
   followTopic: { variables: (w) => ({ input: { topicId: id('Topic', w.topicId), following: true } }) },
   createTopic: { variables: () => ({ input: { title: 'A topic from the calls' } }) },
   createOpinion: { variables: (w) => ({ input: { title: 'An opinion from the calls', topicIds: [id('Topic', w.topicId)] } }) },
@@ -177,7 +176,24 @@ export const mutationCalls: Record<string, MutationCall> = {
   likeComment: { variables: (w) => ({ input: { commentId: id('Comment', w.othersCommentId), liked: true } }) },
   reportComment: { variables: (w) => ({ input: { commentId: id('Comment', w.othersCommentId), reason: 'UNCIVIL' } }) },
   markNotificationsRead: { variables: () => ({}) },
-  setDemographics: { variables: () => ({ input: { gender: 'female', birthYear: 1985 } }) },
+  setDemographics: {
+    variables: () => ({
+      input: {
+        gender: 'female',
+        birthYear: 1985,
+        nationality: 'gb',
+        education: 60,
+        maritalStatus: 'married',
+        householdIncome: 75,
+        sexualOrientation: 'bisexual',
+        religion: 'agnostic',
+        politicalSpectrum: 25,
+        numChildren: 2,
+      },
+    }),
+  },
+  // After setDemographics: a quiz needs the personal details first.
+  answerQuiz: { variables: (w) => ({ input: { slug: shortOwnershipQuiz.slug, opinionId: id('Opinion', w.quizOpinionId), rating: 1 } }) },
   updateProfile: { variables: () => ({ input: { fullName: 'A Name', location: 'A Place', expertise: 'Things', bio: 'A bio' } }) },
   setAvatar: { variables: (w) => ({ input: { imageBase64: w.pngBase64 } }) },
   removeAvatar: { variables: () => ({}) },
