@@ -17,6 +17,7 @@ import type { Database } from './db/database.ts';
 import { createDomainEventBus, type DomainEventBus } from './events/domain-events.ts';
 import { subscribeReactions } from './event-subscriptions.ts';
 import { createSisterSiteStandIn } from './http/dev-sister-site.ts';
+import { createCorsPolicy } from './http/cors.ts';
 import { createHttpEdge, type HttpRoute } from './http/edge.ts';
 import { createGraphQLEndpoint, type ServerContext } from './http/graphql-endpoint.ts';
 import { loadPersistedOperations } from './http/persisted-operations.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: {
     persistedOperations: new Map([...loadPersistedOperations(), ...Object.entries(options.extraPersistedOperations ?? {})]),
     rateLimiter,
     logLevel: config.logLevel,
+    cors: createCorsPolicy(config.publicUrl, config.allowedOrigins).yogaOptions,
   });
   const webSocketServer = new WebSocketServer({ noServer: true });
   const webSocketHandle = graphql.serveWebSockets(webSocketServer);

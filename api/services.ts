@@ -74,9 +74,9 @@ export function createServices(dependencies: ServiceDependencies) {
   const notifications = createNotificationService({ prisma, events, users });
   const demographics = createDemographicsService({ prisma });
   const topics = createTopicService({ prisma });
-  const opinions = createOpinionService({ prisma, events, topics });
+  const opinions = createOpinionService({ prisma, events, topics, rateLimiter });
   const votes = createVoteService({ prisma, events, opinions, demographics });
-  const comments = createCommentService({ prisma, events, opinions });
+  const comments = createCommentService({ prisma, events, opinions, rateLimiter });
   const feed = createFeedService({ prisma });
   const quizzes = createQuizService({ prisma, votes, demographics });
   const userTags = createUserTagService({ prisma });

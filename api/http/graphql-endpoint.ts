@@ -4,7 +4,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { createYoga, type YogaInitialContext } from 'graphql-yoga';
+import { createYoga, type CORSOptions, type YogaInitialContext } from 'graphql-yoga';
 import type { Extra } from 'graphql-ws/use/ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
@@ -47,6 +47,8 @@ export function createGraphQLEndpoint(options: {
   persistedOperations?: PersistedOperations;
   rateLimiter: RateLimiter;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
+  /** Which other origins may read answers (api/http/cors.ts); Yoga's default allows every one. */
+  cors: (request: Request) => CORSOptions;
 }) {
   const { services, live } = options;
   const logErrors = options.logLevel !== 'silent';
@@ -92,6 +94,7 @@ export function createGraphQLEndpoint(options: {
       viewer,
       partner: partner ?? null,
       sessionToken: viewer ? sessionToken : null,
+      requestCookies: pendingPartner ? null : headers.get('cookie'),
       clientAddress,
       userAgent: headers.get('user-agent') ?? '',
       responseCookies: [],
@@ -105,6 +108,7 @@ export function createGraphQLEndpoint(options: {
     // GraphiQL: always in development; in production for AdminHub users, with their session.
     graphiql: options.graphiql ? true : async (request) => (await viewerOf(request, request.headers))?.adminHub ?? false,
     landingPage: false,
+    cors: options.cors,
     logging: options.logLevel === 'debug' ? 'debug' : options.logLevel === 'silent' ? false : 'error',
     maskedErrors: {
       // Errors a person caused keep their words; everything else becomes "Unexpected error."

@@ -17,6 +17,8 @@ export type RequestContext = {
   partner: ApiKeyCaller | null;
   /** Raw session token from the cookie, so logout can end exactly this session. */
   sessionToken: string | null;
+  /** The request's Cookie header (cookies other than the session's, e.g. the known-device one). */
+  requestCookies: string | null;
   clientAddress: string;
   userAgent: string;
   /** Set-Cookie values a resolver wants on the response (login, logout). */

@@ -2,7 +2,7 @@
 // our server (login and sign_up recorded by the server itself), and the external id (rid), over
 // real HTTP against a real database. Bad input: a clear 4xx and nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type RestResponse, type TestApp } from '../support/test-app.ts';
+import { CookieJar, createTestApp, type RestResponse, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKinds } from '../support/test-database.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -138,14 +138,27 @@ describe.each(testDatabaseKinds())('consent, analytics and external id on %s', (
       expect((await t.prisma.user.findUniqueOrThrow({ where: { id: userId } })).externalId).toBe('partner-123');
     });
 
-    it('/api/signup/externalid attaches the rid to a pending sign-up; the first rid wins', async () => {
+    it('/api/signup/externalid attaches the rid to a pending sign-up from its own browser; the first rid wins', async () => {
       const email = 'rid-signup@example.test';
-      await t.graphql(`mutation ($input: RequestSignupCodeInput!) { requestSignupCode(input: $input) { __typename } }`, {
-        input: { email, username: 'Rid_Signup', password: PASSWORD },
-      });
-      const attached = await t.rest('POST', '/api/signup/externalid', { email: 'RID-signup@example.test', rid: 'campaign-1' });
+      const signupBrowser = new CookieJar();
+      await t.graphql(
+        `mutation ($input: RequestSignupCodeInput!) { requestSignupCode(input: $input) { __typename } }`,
+        { input: { email, username: 'Rid_Signup', password: PASSWORD } },
+        { cookie: signupBrowser },
+      );
+      // Someone who merely knows the address, first: without the sign-up's own cookie, nothing.
+      const stranger = await t.rest('POST', '/api/signup/externalid', { email, rid: 'stranger-rid' });
+      expect(stranger.json).toEqual({ body: { Status: 'ok' } });
+      const strangersBrowser = new CookieJar();
+      await t.graphql(
+        `mutation ($input: RequestSignupCodeInput!) { requestSignupCode(input: $input) { __typename } }`,
+        { input: { email: 'stranger-own@example.test', username: 'Stranger_Own', password: PASSWORD } },
+        { cookie: strangersBrowser },
+      );
+      await t.rest('POST', '/api/signup/externalid', { email, rid: 'stranger-rid' }, { cookie: strangersBrowser });
+      const attached = await t.rest('POST', '/api/signup/externalid', { email: 'RID-signup@example.test', rid: 'campaign-1' }, { cookie: signupBrowser });
       await expectShape('signup-externalid', attached);
-      await t.rest('POST', '/api/signup/externalid', { email, rid: 'campaign-2' });
+      await t.rest('POST', '/api/signup/externalid', { email, rid: 'campaign-2' }, { cookie: signupBrowser });
       await t.graphql(`mutation ($input: VerifySignupCodeInput!) { verifySignupCode(input: $input) { __typename } }`, {
         input: { email, code: t.latestCode(email) },
       });

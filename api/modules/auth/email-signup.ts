@@ -4,7 +4,8 @@
 import { hashPassword } from '../../auth/passwords.ts';
 import type { RateLimiter } from '../../auth/rate-limit.ts';
 import type { Mailer } from '../../auth/mailer.ts';
-import { createNumericCode, hashToken, tokenHashesEqual } from '../../auth/tokens.ts';
+import { readCookie, serializeSessionCookie } from '../../auth/cookies.ts';
+import { createNumericCode, createOpaqueToken, hashToken, keyedProof, keyedProofMatches, tokenHashesEqual } from '../../auth/tokens.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { emailSchema, usernameSchema, verificationCodeSchema } from '../../domain/account-rules.ts';
@@ -30,8 +31,21 @@ export function createEmailSignup(dependencies: {
   productName: string;
   /** Base of links in e-mails. */
   publicUrl: string;
+  cookie: { name: string; secure: boolean };
 }) {
   const { prisma, users, sessions, mailer, rateLimiter, productName, publicUrl } = dependencies;
+  // The browser that asked for a sign-up code holds this cookie: the proof that a later call
+  // about that pending sign-up (attaching a partner's rid) comes from the person signing up, not
+  // from someone who merely knows the address. It is an HMAC keyed by the pending sign-up's
+  // password hash, a secret only the server holds (docs/decisions.md#consent-e-mail-preferences-analytics-and-external-id).
+  const signupProofCookieName = `${dependencies.cookie.name}_signup`;
+  const signupProofMessage = (email: string) => `pending-signup|${email}`;
+  const signupProofCookie = (proof: string) =>
+    serializeSessionCookie(proof, {
+      name: signupProofCookieName,
+      secure: dependencies.cookie.secure,
+      maxAgeSeconds: CODE_TTL_MINUTES * 60,
+    });
 
   /** Spends every unused sign-up code of the address: only the newest one may work. */
   const spendPendingCodes = (email: string) =>
@@ -62,7 +76,7 @@ export function createEmailSignup(dependencies: {
     async requestSignupCode(
       input: { email: unknown; username: unknown; password: unknown; externalId?: unknown },
       clientAddress: string,
-    ): Promise<{ email: string }> {
+    ): Promise<{ email: string; signupProofCookie: string }> {
       const email = parseOrThrow(emailSchema, input.email, 'email');
       const username = parseOrThrow(usernameSchema, input.username, 'username');
       const password = parseNewPassword(input.password, 'password');
@@ -75,7 +89,8 @@ export function createEmailSignup(dependencies: {
       if (usernameTaken) throw new ConflictError('This username is taken. Please choose another.');
       if (emailTaken) {
         await answerTakenAddress(email, password);
-        return { email };
+        // A cookie like any other: its absence must not tell that the address has an account.
+        return { email, signupProofCookie: signupProofCookie(keyedProof(createOpaqueToken(), signupProofMessage(email))) };
       }
 
       const code = createNumericCode();
@@ -103,7 +118,7 @@ export function createEmailSignup(dependencies: {
           `It works once and expires in ${CODE_TTL_MINUTES} minutes. ` +
           `If you did not sign up, you can ignore this e-mail.\n`,
       });
-      return { email };
+      return { email, signupProofCookie: signupProofCookie(keyedProof(pendingPasswordHash, signupProofMessage(email))) };
     },
 
     /** Checks the code; creates the account and logs in. */
@@ -167,11 +182,20 @@ export function createEmailSignup(dependencies: {
      * Sign-up attribution before the account exists: the rid lands on the pending sign-up of the
      * address, if it has none yet (the first rid wins).
      */
-    async attachExternalIdToPendingSignup(email: string, externalId: string): Promise<void> {
-      await prisma.emailCode.updateMany({
-        where: { email, purpose: 'SIGNUP', consumedAt: null, pendingExternalId: null, expiresAt: { gt: new Date() } },
-        data: { pendingExternalId: externalId },
+    /**
+     * The rid lands on the newest pending sign-up for the address only when the request comes
+     * from the browser that asked for its code (the proof cookie); otherwise nothing happens.
+     */
+    async attachExternalIdToPendingSignup(email: string, externalId: string, cookieHeader: string | null): Promise<void> {
+      const proof = readCookie(cookieHeader, signupProofCookieName);
+      if (!proof) return;
+      const pending = await prisma.emailCode.findFirst({
+        where: { email, purpose: 'SIGNUP', consumedAt: null, expiresAt: { gt: new Date() } },
+        orderBy: { id: 'desc' },
+        select: { id: true, pendingPasswordHash: true },
       });
+      if (!pending?.pendingPasswordHash || !keyedProofMatches(proof, pending.pendingPasswordHash, signupProofMessage(email))) return;
+      await prisma.emailCode.updateMany({ where: { id: pending.id, pendingExternalId: null }, data: { pendingExternalId: externalId } });
     },
   };
 }

@@ -4,10 +4,11 @@ import type { RateLimitRule } from '../../auth/rate-limit.ts';
 
 export const authRateLimits = {
   // The strict login limit is per (account, address): a stranger guessing from elsewhere cannot
-  // lock the owner out. The per-account ceiling is generous and only slows a guesser who spreads
-  // attempts over many addresses.
+  // lock the owner out. The per-account ceiling slows a guesser who spreads attempts over many
+  // addresses; it counts only browsers without the account's known-device cookie
+  // (api/auth/known-device.ts), so it never locks the owner out of a browser they have used.
   loginPerAccountAndAddress: { name: 'login-account-address', limit: 10, windowSeconds: 15 * 60 },
-  loginPerAccount: { name: 'login-account', limit: 100, windowSeconds: 15 * 60 },
+  loginPerAccountFromNewDevices: { name: 'login-account-new-device', limit: 100, windowSeconds: 15 * 60 },
   loginPerAddress: { name: 'login-address', limit: 100, windowSeconds: 15 * 60, perClientAddress: true },
   signupCodePerEmail: { name: 'signup-code-email', limit: 5, windowSeconds: 60 * 60 },
   signupCodePerAddress: { name: 'signup-code-address', limit: 20, windowSeconds: 60 * 60, perClientAddress: true },

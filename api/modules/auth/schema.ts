@@ -50,7 +50,8 @@ builder.mutationFields((t) => ({
     errors: { types: [InputValidationError, ValidationError, ConflictError, RateLimitError] },
     args: { input: t.arg({ type: RequestSignupCodeInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      await context.services.auth.requestSignupCode(input, context.clientAddress);
+      const { signupProofCookie } = await context.services.auth.requestSignupCode(input, context.clientAddress);
+      context.responseCookies.push(signupProofCookie);
       return true;
     },
   }),
@@ -71,8 +72,15 @@ builder.mutationFields((t) => ({
     errors: { types: [InputValidationError, ValidationError, AuthError, RateLimitError] },
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const session = await context.services.auth.login(input, context.clientAddress, context.userAgent, context.sessionToken);
+      const session = await context.services.auth.login(
+        input,
+        context.clientAddress,
+        context.userAgent,
+        context.sessionToken,
+        context.requestCookies,
+      );
       await context.services.analytics.recordServerEvent(session.userId, 'login', 'email');
+      context.responseCookies.push(session.knownDeviceCookie);
       return startSession(context, session);
     },
   }),

@@ -55,6 +55,7 @@ export function createAuthService(dependencies: {
     attachExternalIdToPendingSignup: emailSignup.attachExternalIdToPendingSignup,
 
     login: passwordLogin.login,
+    knownDeviceCookieName: passwordLogin.knownDeviceCookieName,
 
     requestPasswordReset: passwordReset.requestPasswordReset,
     resetPassword: passwordReset.resetPassword,

@@ -60,9 +60,9 @@ function threadKeyInput(value: unknown): string {
   return String(value).slice(0, 100);
 }
 
-const mutationResult = (field: string, input: string) => `mutation Rest_${field}($input: ${input}!) {
+const mutationResult = (field: string, input: string, extraErrors = '') => `mutation Rest_${field}($input: ${input}!) {
   ${field}(input: $input) {
-    __typename ... on Error { message } ... on AuthError { status }
+    __typename ... on Error { message } ... on AuthError { status } ${extraErrors}
     ... on Mutation${field[0].toUpperCase()}${field.slice(1)}Success { data { ${commentSelection} } }
   }
 }`;
@@ -85,7 +85,7 @@ export const commentRestEndpoints: RestEndpoint[] = [
   {
     method: 'POST',
     path: '/api/v2/comment/new',
-    document: mutationResult('postComment', 'PostCommentInput'),
+    document: mutationResult('postComment', 'PostCommentInput', '... on RateLimitError { retryAfterSeconds }'),
     variables: ({ payload }) => {
       const parentId = optionalInteger(payload.parentID, 'parentID');
       return {

@@ -4,7 +4,7 @@ import { InputValidationError } from '@pothos/plugin-validation';
 import { z } from 'zod';
 import { COMMENT_MAX_SOURCE_LENGTH, commentErrors, COMMENT_SORTS, deletedCommentText, sortComments } from '../../domain/comment-rules.ts';
 import { parseDatabaseId } from '../../domain/database-ids.ts';
-import { AuthError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { AuthError, GoneError, NotFoundError, RateLimitError, ValidationError } from '../../domain/errors.ts';
 import { builder } from '../../schema/builder.ts';
 import type { RequestContext } from '../../schema/context.ts';
 import type { ActivityRow, CommenterRow, CommentHistoryRow } from './comment-figures.ts';
@@ -262,13 +262,14 @@ const LikeCommentInput = builder.inputType('LikeCommentInput', {
 });
 
 const writeErrors = [InputValidationError, ValidationError, AuthError, NotFoundError, GoneError];
+const postErrors = [...writeErrors, RateLimitError];
 
 builder.mutationFields((t) => ({
   postComment: t.field({
     type: CommentRef,
     description: 'Post a comment or a reply. Needs a logged-in user.',
     authScopes: { loggedIn: true },
-    errors: { types: writeErrors },
+    errors: { types: postErrors },
     args: { input: t.arg({ type: PostCommentInput, required: true }) },
     resolve: (_root, { input }, context) =>
       context.services.comments.postComment(actorOf(context), {

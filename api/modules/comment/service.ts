@@ -4,6 +4,7 @@
 //
 // After each committed write the service publishes a comment.* domain event; notifications,
 // karma and trending react to it (api/event-subscriptions.ts).
+import type { RateLimiter, RateLimitRule } from '../../auth/rate-limit.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { commentPlainText, sanitizeCommentHtml } from '../../domain/comment-html.ts';
 import {
@@ -46,8 +47,23 @@ function summaryOf(thread: ThreadInfo): CommentThreadSummary {
   return { key: thread.key, opinionId: thread.opinionId, title: thread.title, path: thread.path, ownerId: thread.ownerId };
 }
 
-export function createCommentService(dependencies: { prisma: PrismaClient; events: DomainEventPublisher; opinions: OpinionService }) {
-  const { prisma, events, opinions } = dependencies;
+/**
+ * How many comments and replies one account may post (docs/product.md#rate-limits): more than a
+ * person types, few enough that a script cannot flood threads and notifications. Moderators
+ * (CanDeleteContent) are not counted: they are trusted, and post notices in bulk.
+ */
+export const commentRateLimits = {
+  perMinute: { name: 'comment-post-minute', limit: 10, windowSeconds: 60 },
+  perHour: { name: 'comment-post-hour', limit: 100, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export function createCommentService(dependencies: {
+  prisma: PrismaClient;
+  events: DomainEventPublisher;
+  opinions: OpinionService;
+  rateLimiter: RateLimiter;
+}) {
+  const { prisma, events, opinions, rateLimiter } = dependencies;
   const { threadsComments, commentTree } = createThreadReader(prisma);
 
   async function threadInfo(keyInput: string | number): Promise<ThreadInfo> {
@@ -139,6 +155,11 @@ export function createCommentService(dependencies: { prisma: PrismaClient; event
         parentAuthorId = parent.authorId;
       }
       const responseType = checkResponseType(thread, input.parentId !== null, input.responseType);
+      // Counted once the comment is known to be acceptable: a mistake does not use up the limit.
+      if (!actor.canDeleteContent) {
+        await rateLimiter.hit(commentRateLimits.perMinute, String(actor.userId));
+        await rateLimiter.hit(commentRateLimits.perHour, String(actor.userId));
+      }
       const created = await prisma.$transaction(async (transaction) => {
         const [row] = await transaction.$queryRaw<Array<{ id: number }>>`
           INSERT INTO "CommentThread" ("key", "opinionId") VALUES (${thread.key}, ${thread.opinionId}::int)

@@ -21,14 +21,14 @@ builder.mutationFields((t) => ({
   }),
   attachExternalIdAtSignup: t.boolean({
     description:
-      'Record the rid a sign-up came with: on your own new account when the e-mail is yours, else on the pending e-mail sign-up. The first rid wins. Always true.',
+      'Record the rid a sign-up came with: on your own new account when the e-mail is yours, else on the pending e-mail sign-up this browser asked a code for. The first rid wins. Always true.',
     errors: { types: [ValidationError] },
     args: {
       email: t.arg.string({ required: true, description: 'The e-mail address signing up.' }),
       rid: t.arg.string({ required: true, description: "The partner's external id." }),
     },
     resolve: async (_root, args, context) => {
-      await context.services.externalIds.attachAtSignup(context.viewer?.userId ?? null, args.email, args.rid);
+      await context.services.externalIds.attachAtSignup(context.viewer?.userId ?? null, args.email, args.rid, context.requestCookies);
       return true;
     },
   }),

@@ -38,13 +38,14 @@ export function createExternalIdService(dependencies: { users: UserService; auth
     /**
      * Sign-up attribution: the first rid wins, so a later call cannot re-attribute someone.
      * It lands on the viewer's own account when the e-mail is theirs, else on a pending e-mail
-     * sign-up for that address. The answer is the same either way (no account enumeration).
+     * sign-up for that address asked for from this browser. The answer is the same either way (no account enumeration).
      */
-    async attachAtSignup(viewerUserId: number | null, email: unknown, rid: unknown): Promise<void> {
+    async attachAtSignup(viewerUserId: number | null, email: unknown, rid: unknown, cookieHeader: string | null): Promise<void> {
       const address = parse(emailSchema, email, 'email');
       const externalId = parse(externalIdSchema, rid, 'rid');
       if (viewerUserId !== null && (await users.setExternalIdIfUnset(viewerUserId, externalId, { email: address }))) return;
-      await auth.attachExternalIdToPendingSignup(address, externalId);
+      // Only the browser that started that sign-up: knowing the address is not enough.
+      await auth.attachExternalIdToPendingSignup(address, externalId, cookieHeader);
     },
   };
 }

@@ -78,7 +78,7 @@ function draftFromForm(payload: Record<string, unknown>) {
 
 const opinionWriteResult = (field: string, success: string) => `
   ${field}(input: $input) {
-    __typename ... on Error { message } ... on AuthError { status }
+    __typename ... on Error { message } ... on AuthError { status } ... on RateLimitError { retryAfterSeconds }
     ... on ${success} { data { ${opinionSelection} } }
   }`;
 

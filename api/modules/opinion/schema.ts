@@ -125,7 +125,7 @@ builder.mutationFields((t) => ({
     errors: { types: [...mutationErrorTypes, ConflictError] },
     args: { input: t.arg({ type: CreateOpinionInput, required: true }) },
     resolve: async (query, _root, { input }, context) => {
-      const created = await context.services.opinions.createOpinion(context.viewer!.userId, {
+      const created = await context.services.opinions.createOpinion(context.viewer!, {
         title: input.title,
         topicIds: topicIdsOf(input.topicIds),
         link: input.link,

@@ -1,5 +1,6 @@
 // Opinions: finding one for a page (404 / 410 outcomes), writing them, and their stored trending
 // score. The only writer of Opinion and OpinionTopic.
+import type { RateLimiter, RateLimitRule } from '../../auth/rate-limit.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { withSelectedFields } from '../../db/selection.ts';
@@ -24,7 +25,19 @@ const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 type Selection = { select?: object; include?: object };
 
-export function createOpinionService(dependencies: { prisma: PrismaClient; events: DomainEventPublisher; topics: TopicService }) {
+/**
+ * How many opinions one account may create (docs/product.md#rate-limits). Only CanCreateOpinions
+ * accounts create any, so the limit is generous: it stops a runaway script or a stolen session,
+ * not an editor's busy hour. Moderators (CanDeleteContent) are not counted.
+ */
+export const opinionCreateRateLimit = { name: 'opinion-create-hour', limit: 20, windowSeconds: 60 * 60 } satisfies RateLimitRule;
+
+export function createOpinionService(dependencies: {
+  prisma: PrismaClient;
+  events: DomainEventPublisher;
+  topics: TopicService;
+  rateLimiter: RateLimiter;
+}) {
   const { prisma, events, topics } = dependencies;
 
   async function checkDraft(draft: OpinionDraft) {
@@ -80,9 +93,11 @@ export function createOpinionService(dependencies: { prisma: PrismaClient; event
      * slug comes from the title; a title whose slug is taken is a duplicate and nothing is
      * written (docs/product.md#writing-opinions).
      */
-    async createOpinion(userId: number, draft: OpinionDraft): Promise<{ id: number; slug: string }> {
+    async createOpinion(author: { userId: number; canDeleteContent: boolean }, draft: OpinionDraft): Promise<{ id: number; slug: string }> {
+      const { userId } = author;
       const checked = await checkDraft(draft);
       if (await prisma.opinion.findUnique({ where: { slug: checked.slug }, select: { id: true } })) throw new ConflictError(DUPLICATE_TITLE);
+      if (!author.canDeleteContent) await dependencies.rateLimiter.hit(opinionCreateRateLimit, String(userId));
       let opinion: { id: number; slug: string };
       try {
         opinion = await prisma.opinion.create({

@@ -1,5 +1,5 @@
 // /api/reports/getuserreports, /api/reports/getdetailed?name=, /api/opiniodna/get?type= and
-// /api/checkout-session?session_id= (shapes in docs/product.md#report-calls).
+// POST /api/checkout-session {session_id} (shapes in docs/product.md#report-calls).
 import { requiredString, type GraphQLData, type RestEndpoint } from '../../rest/adapter.ts';
 
 export const reportRestEndpoints: RestEndpoint[] = [
@@ -56,7 +56,10 @@ export const reportRestEndpoints: RestEndpoint[] = [
     reply: (data) => ({ body: { Type: data.opinioDna.type, Users: data.opinioDna.users, Averages: data.opinioDna.averages } }),
   },
   {
-    method: 'GET',
+    // POST: confirming a checkout changes the account (once payments exist). Over GET a link or
+    // an image on any page would run it with the visitor's cookie (SameSite=Lax lets top-level
+    // GETs through), and caches and prefetchers feel free to repeat GETs.
+    method: 'POST',
     path: '/api/checkout-session',
     document: `mutation RestCheckoutSession($sessionId: String!) {
       confirmCheckout(sessionId: $sessionId) {
@@ -64,7 +67,7 @@ export const reportRestEndpoints: RestEndpoint[] = [
         ... on MutationConfirmCheckoutSuccess { data { paid message } }
       }
     }`,
-    variables: ({ query }) => ({ sessionId: requiredString(query.get('session_id'), 'session_id', 200) }),
+    variables: ({ payload }) => ({ sessionId: requiredString(payload.session_id, 'session_id', 200) }),
     reply: (data) => ({ body: { Paid: data.confirmCheckout.data.paid, Message: data.confirmCheckout.data.message } }),
   },
 ];

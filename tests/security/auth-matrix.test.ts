@@ -1,0 +1,309 @@
+// Who may call what (docs/product.md#permissions), over real HTTP: every mutation and every
+// private field of the served schema (fields guarded by auth scopes, and the owner-only data
+// reachable through `node`), called by every kind of caller. The expected outcome of each cell
+// is written in EXPECTED below; a cell that grants more than expected is an "unexpected allow",
+// and there must be none. Then the cross-site checks: form-encoded and foreign-Origin POSTs to
+// /graphql and /api, and a graphql-ws handshake from a foreign Origin, are refused.
+//
+// Callers are a list of { name, headers }: a partner API key is one more entry (and one more
+// column in EXPECTED), nothing else changes.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { isObjectType, type GraphQLField } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createOpaqueToken, hashToken } from '../../api/auth/tokens.ts';
+import {
+  argumentsOf,
+  createFixtureWorld,
+  everyPermission,
+  mutationCalls,
+  mutationDocument,
+  servedSchema,
+  type FixtureWorld,
+} from '../support/schema-calls.ts';
+import { createTestApp, SESSION_COOKIE, type TestApp } from '../support/test-app.ts';
+import { testDatabaseKinds } from '../support/test-database.ts';
+
+/** Who calls. `disposable`: the call may end or replace the session, so use a throwaway one. */
+type Caller = { name: CallerName; headers(options: { disposable: boolean }): Promise<Record<string, string>> };
+type CallerName = 'anonymous' | 'member' | 'admin' | 'owner';
+
+/**
+ * deny: refused (AuthError, a login/permission error, or nothing found);
+ * own: answered, but only with the caller's own data (nothing of the owner's);
+ * allow: answered (for owner-only rows: with the owner's data).
+ */
+type Outcome = 'deny' | 'own' | 'allow';
+const rank: Record<Outcome, number> = { deny: 0, own: 1, allow: 2 };
+type Expectations = Record<CallerName, Outcome>;
+
+const loggedIn: Expectations = { anonymous: 'deny', member: 'allow', admin: 'allow', owner: 'allow' };
+const everyone: Expectations = { anonymous: 'allow', member: 'allow', admin: 'allow', owner: 'allow' };
+const adminOnly: Expectations = { anonymous: 'deny', member: 'deny', admin: 'allow', owner: 'deny' };
+const ownerOnly: Expectations = { anonymous: 'deny', member: 'deny', admin: 'deny', owner: 'allow' };
+const ownDataOnly: Expectations = { anonymous: 'deny', member: 'own', admin: 'own', owner: 'allow' };
+const nobody: Expectations = { anonymous: 'deny', member: 'deny', admin: 'deny', owner: 'deny' };
+
+// The owner is a plain member; "member" another plain member; "admin" has every flag and the
+// ADMIN role. Mutations run in the order of tests/support/schema-calls.ts, callers in this order.
+const EXPECTED_MUTATIONS: Record<string, Expectations> = {
+  // Ways in and out: for anybody.
+  requestSignupCode: everyone,
+  attachExternalIdAtSignup: everyone,
+  verifySignupCode: everyone,
+  login: everyone,
+  requestPasswordReset: everyone,
+  resetPassword: everyone,
+  googleLogin: everyone,
+  googleSignup: everyone,
+  facebookLogin: everyone,
+  facebookSignup: everyone,
+  logout: everyone,
+  logCookieChoice: everyone,
+  recordAnalyticsEvent: everyone,
+  // E-mail preferences: by session, or by the token in the mail (none here: anonymous is refused).
+  setEmailPreferences: loggedIn,
+  // The sister site's server redeems a token; a made-up token is refused whoever asks.
+  redeemSingleSignOnToken: nobody,
+  // A member's own things.
+  setExternalId: loggedIn,
+  startSingleSignOn: loggedIn,
+  castVote: loggedIn,
+  answerQuiz: loggedIn,
+  followTopic: loggedIn,
+  postComment: loggedIn,
+  // The owner's comment: only its author edits it; a moderator (admin) may delete it.
+  editComment: ownerOnly,
+  // The other member's comment: anyone logged in may give it a good point and report it.
+  likeComment: loggedIn,
+  reportComment: loggedIn,
+  markNotificationsRead: loggedIn,
+  setDemographics: loggedIn,
+  updateProfile: loggedIn,
+  setAvatar: loggedIn,
+  removeAvatar: loggedIn,
+  startCheckout: loggedIn,
+  confirmCheckout: loggedIn,
+  // Permissions.
+  createTopic: adminOnly,
+  createOpinion: adminOnly,
+  editOpinion: adminOnly,
+  createUserTag: adminOnly,
+  deleteComment: { anonymous: 'deny', member: 'deny', admin: 'allow', owner: 'allow' },
+  setOpinionDeleted: adminOnly,
+};
+
+type FieldCase = {
+  name: string;
+  document: string;
+  variables?: Record<string, unknown>;
+  expected: Expectations;
+  /** Text that appears in an answer only when it carries the owner's data. */
+  ownerSecret?: string;
+};
+
+const OWNER_BIRTH_YEAR = 1907;
+const OWNER_RID = 'owner-secret-rid';
+
+function privateFieldCases(world: FixtureWorld, ownerViewerId: string, ownerNotificationId: string): FieldCase[] {
+  return [
+    { name: 'Query.myDemographics', document: `{ myDemographics { __typename ... on QueryMyDemographicsSuccess { data { birthYear } } } }`, expected: ownDataOnly, ownerSecret: `"birthYear":${OWNER_BIRTH_YEAR}` },
+    { name: 'Query.viewerReports', document: `{ viewerReports { __typename ... on QueryViewerReportsSuccess { data { name } } } }`, expected: loggedIn },
+    { name: 'Query.viewerReport', document: `{ viewerReport(name: "ownership") { __typename } }`, expected: loggedIn },
+    { name: 'Query.quiz', document: `{ quiz(slug: "ownership") { __typename } }`, expected: loggedIn },
+    { name: 'Query.commentSource', document: `query ($id: ID!) { commentSource(commentId: $id) { __typename ... on CommentSource { source } } }`, variables: { id: encodeGlobalID('Comment', world.ownCommentId) }, expected: ownerOnly },
+    { name: 'Query.populationFilter', document: `{ populationFilter(input: { report: "ownership" }) { __typename } }`, expected: adminOnly },
+    { name: 'Query.populationReportCsv', document: `{ populationReportCsv(report: "ownership") { __typename } }`, expected: adminOnly },
+    { name: 'Query.userTagSearch', document: `{ userTagSearch(query: "tag") { __typename } }`, expected: adminOnly },
+    // The owner's private data through `node`, by id.
+    {
+      name: 'node(Viewer of the owner)',
+      document: `query ($id: ID!) { node(id: $id) { __typename ... on Viewer { externalId demographics { birthYear } notifications { id } } } }`,
+      variables: { id: ownerViewerId },
+      // Any Viewer id resolves to the caller's own viewer (a visitor's is logged out).
+      expected: { anonymous: 'own', member: 'own', admin: 'own', owner: 'allow' },
+      ownerSecret: OWNER_RID,
+    },
+    {
+      name: 'node(Notification of the owner)',
+      document: `query ($id: ID!) { node(id: $id) { __typename ... on Notification { body } } }`,
+      variables: { id: ownerNotificationId },
+      expected: ownerOnly,
+    },
+  ];
+}
+
+/** The schema's private fields: those with auth scopes (the cases above must cover them all). */
+function scopedFieldNames(): string[] {
+  const names: string[] = [];
+  for (const type of Object.values(servedSchema().getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__') || type.name === 'Mutation') continue;
+    for (const field of Object.values(type.getFields()) as Array<GraphQLField<unknown, unknown>>) {
+      const options = (field.extensions as { pothosOptions?: { authScopes?: unknown } } | undefined)?.pothosOptions;
+      if (options?.authScopes) names.push(`${type.name}.${field.name}`);
+    }
+  }
+  return names.sort();
+}
+
+function outcomeOf(response: { status: number; data?: Record<string, unknown> | null; errors?: unknown[] }, root: string, ownerSecret?: string): Outcome {
+  const value = response.data?.[root] as { __typename?: string } | null | undefined;
+  if (value === null || value === undefined) return 'deny';
+  const typename = value.__typename ?? '';
+  if (typename === 'AuthError') return 'deny';
+  // A made-up token, unknown row or removed content answers an error a caller of any kind gets:
+  // nothing was granted. Validation errors are different: the call was let through.
+  if (typename === 'NotFoundError' && root === 'node') return 'deny';
+  if (ownerSecret !== undefined) return JSON.stringify(value).includes(ownerSecret) ? 'allow' : 'own';
+  return 'allow';
+}
+
+// Permissions are decided by the schema, the same on either database: one kind is enough.
+describe.each(testDatabaseKinds().slice(0, 1))('the auth matrix on %s', (kind) => {
+  let t: TestApp;
+  let world: FixtureWorld;
+  let admin: { userId: number; cookie: string };
+  let member: { userId: number; cookie: string };
+  let callers: Caller[];
+  let ownerViewerId: string;
+  let ownerNotificationId: string;
+
+  /** A second session for a user, for calls that end or replace the one they run with. */
+  async function throwawaySession(userId: number): Promise<string> {
+    const token = createOpaqueToken();
+    await t.prisma.session.create({ data: { tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 3_600_000) } });
+    return `${SESSION_COOKIE}=${encodeURIComponent(token)}`;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+    world = await createFixtureWorld(t, 'matrix', { memberColumns: {} });
+    member = await t.createUserWithSession('matrix_stranger');
+    admin = await t.createUserWithSession('matrix_admin', everyPermission);
+    const owner = world.member;
+    await t.prisma.demographics.create({ data: { userId: owner.userId, birthYear: OWNER_BIRTH_YEAR } });
+    await t.prisma.user.update({ where: { id: owner.userId }, data: { externalId: OWNER_RID } });
+    // The other member gives the owner's comment a good point: the owner gets a notification.
+    const liked = await t.graphql(
+      `mutation ($id: ID!) { likeComment(input: { commentId: $id, liked: true }) { __typename } }`,
+      { id: encodeGlobalID('Comment', world.ownCommentId) },
+      { cookie: world.other.cookie },
+    );
+    expect(liked.data.likeComment.__typename).toBe('MutationLikeCommentSuccess');
+    const ownersView = await t.graphql(`{ viewer { id notifications { id } } }`, {}, { cookie: owner.cookie });
+    ownerViewerId = ownersView.data.viewer.id;
+    ownerNotificationId = ownersView.data.viewer.notifications[0].id;
+
+    const sessionCaller = (name: CallerName, user: { userId: number; cookie: string }): Caller => ({
+      name,
+      headers: async ({ disposable }) => ({ cookie: disposable ? await throwawaySession(user.userId) : user.cookie }),
+    });
+    callers = [
+      { name: 'anonymous', headers: async () => ({}) },
+      sessionCaller('member', member),
+      sessionCaller('admin', admin),
+      sessionCaller('owner', owner),
+    ];
+  });
+  afterAll(() => t?.dispose());
+
+  it('covers every mutation and every field guarded by auth scopes', () => {
+    expect(Object.keys(EXPECTED_MUTATIONS).sort()).toEqual(Object.keys(servedSchema().getMutationType()!.getFields()).sort());
+    const covered = privateFieldCases(world, ownerViewerId, ownerNotificationId).map((entry) => entry.name);
+    const uncovered = scopedFieldNames().filter((name) => !covered.includes(name) && !name.startsWith('Subscription.'));
+    expect(uncovered).toEqual([]);
+  });
+
+  it('grants nothing beyond the table', async () => {
+    const cells: Array<{ call: string; caller: CallerName; expected: Outcome; actual: Outcome }> = [];
+    for (const entry of privateFieldCases(world, ownerViewerId, ownerNotificationId)) {
+      const root = /\{\s*(\w+)/.exec(entry.document.replace(/^query[^{]*/, ''))![1];
+      for (const caller of callers) {
+        const response = await t.graphql(entry.document, entry.variables ?? {}, { headers: await caller.headers({ disposable: false }) });
+        cells.push({ call: entry.name, caller: caller.name, expected: entry.expected[caller.name], actual: outcomeOf(response, root, entry.ownerSecret) });
+      }
+    }
+    for (const [name, call] of Object.entries(mutationCalls)) {
+      const document = mutationDocument(name, '__typename');
+      for (const caller of callers) {
+        const variables = await call.variables(world, t);
+        const response = await t.graphql(document, variables, { headers: await caller.headers({ disposable: call.changesSession === true }) });
+        cells.push({ call: `Mutation.${name}`, caller: caller.name, expected: EXPECTED_MUTATIONS[name][caller.name], actual: outcomeOf(response, name) });
+      }
+    }
+    const unexpectedAllows = cells.filter((cell) => rank[cell.actual] > rank[cell.expected]);
+    const unexpectedDenies = cells.filter((cell) => rank[cell.actual] < rank[cell.expected]);
+    const count = (outcome: Outcome) => cells.filter((cell) => cell.actual === outcome).length;
+    console.log(
+      `auth matrix (${kind}): ${cells.length / callers.length} calls x ${callers.length} callers = ${cells.length} cells; ` +
+        `allow ${count('allow')}, own ${count('own')}, deny ${count('deny')}; unexpected allows ${unexpectedAllows.length}, unexpected denies ${unexpectedDenies.length}`,
+    );
+    expect(unexpectedAllows).toEqual([]);
+    // The table is exact both ways: a refusal nobody expected is a broken feature (or a stale table).
+    expect(unexpectedDenies).toEqual([]);
+  });
+
+  it('refuses form-encoded and cross-site POSTs to /graphql and /api, and changes nothing', async () => {
+    const cookie = world.member.cookie;
+    const ridBefore = (await t.prisma.user.findUniqueOrThrow({ where: { id: world.member.userId } })).externalId;
+    expect(ridBefore).not.toBe('forged-rid');
+    const query = `mutation { setExternalId(rid: "forged-rid") { __typename } }`;
+    const attempts: Array<{ path: string; headers: Record<string, string>; body: string; status: number }> = [
+      { path: '/graphql', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `query=${encodeURIComponent(query)}`, status: 415 },
+      { path: '/graphql', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query }), status: 415 },
+      { path: '/graphql', headers: { 'content-type': 'application/json', origin: 'http://evil.example' }, body: JSON.stringify({ query }), status: 403 },
+      { path: '/graphql', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body: JSON.stringify({ query }), status: 403 },
+      { path: '/api/user/setexternalid', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'body=%7B%22rid%22%3A%22forged-rid%22%7D', status: 415 },
+      { path: '/api/user/setexternalid', headers: { 'content-type': 'application/json', origin: 'http://evil.example' }, body: JSON.stringify({ body: { rid: 'forged-rid' } }), status: 403 },
+    ];
+    for (const attempt of attempts) {
+      const response = await fetch(`${t.url}${attempt.path}`, { method: 'POST', headers: { cookie, ...attempt.headers }, body: attempt.body });
+      expect(response.status, `${attempt.path} ${JSON.stringify(attempt.headers)}`).toBe(attempt.status);
+    }
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: world.member.userId } })).externalId).toBe(ridBefore);
+  });
+
+  it('refuses a graphql-ws handshake from a foreign Origin, and accepts our own', async () => {
+    const handshake = (origin: string | undefined) =>
+      new Promise<'open' | 'refused'>((resolve) => {
+        const socket = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+          headers: { cookie: world.member.cookie, ...(origin ? { origin } : {}) },
+        });
+        const timer = setTimeout(() => resolve('refused'), 15_000);
+        socket.on('open', () => {
+          clearTimeout(timer);
+          socket.close();
+          resolve('open');
+        });
+        socket.on('error', () => {
+          clearTimeout(timer);
+          resolve('refused');
+        });
+      });
+    expect(await handshake('http://evil.example')).toBe('refused');
+    expect(await handshake(new URL(t.url).origin)).toBe('open');
+  });
+
+  it('refuses the private subscription to a visitor (graphql-ws)', async () => {
+    const field = servedSchema().getSubscriptionType()!.getFields().notificationAdded;
+    expect(argumentsOf(field).definitions).toBe('');
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+      const timer = setTimeout(() => reject(new Error('no answer to the subscription')), 30_000);
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+      socket.on('message', (raw) => {
+        const message = JSON.parse(String(raw)) as { type: string; payload?: unknown };
+        if (message.type === 'connection_ack') {
+          socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { notificationAdded { id } }' } }));
+        } else if (message.type === 'error' || message.type === 'next') {
+          clearTimeout(timer);
+          socket.close();
+          resolve(JSON.stringify(message));
+        }
+      });
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/"type":"(error|next)"/);
+    expect(answer).toMatch(/Please log in to continue|AuthError|Not authorized|UNAUTHENTICATED/i);
+  });
+});

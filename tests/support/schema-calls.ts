@@ -1,0 +1,205 @@
+// Every mutation of the built schema with arguments that make sense on a small fixture world, and
+// documents built from the schema itself, for the suites that call every mutation or every
+// private field (tests/security/typename-only-mutations.test.ts, tests/security/auth-matrix.test.ts).
+// A mutation added to the schema without a row here fails those suites: nobody can forget one.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { getNamedType, isInputObjectType, isNonNullType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import sharp from 'sharp';
+import { seedQuizContent } from '../../api/db/quiz-content-seed.ts';
+import { buildSchema } from '../../api/schema/index.ts';
+import { shortOwnershipQuiz, shortOwnershipTexts } from './short-ownership-quiz.ts';
+import { createOpinion, createTopic, type TestApp } from './test-app.ts';
+
+let schema: GraphQLSchema | undefined;
+/** The schema the server serves (built once per process). */
+export function servedSchema(): GraphQLSchema {
+  schema ??= buildSchema();
+  return schema;
+}
+
+/** Variables definitions and arguments for a field: `($a: T!)` and `(a: $a)`. */
+export function argumentsOf(field: GraphQLField<unknown, unknown>): { definitions: string; uses: string } {
+  if (field.args.length === 0) return { definitions: '', uses: '' };
+  return {
+    definitions: `(${field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ')})`,
+    uses: `(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})`,
+  };
+}
+
+/** `mutation Name($...) { name(...) { selection } }` for one mutation of the served schema. */
+export function mutationDocument(name: string, selection: string): string {
+  const field = servedSchema().getMutationType()!.getFields()[name];
+  if (!field) throw new Error(`No mutation ${name}`);
+  const { definitions, uses } = argumentsOf(field);
+  return `mutation Call_${name}${definitions} { ${name}${uses} { ${selection} } }`;
+}
+
+/** Which required arguments a field has that a table row left out (a row must fill them all). */
+export function missingRequiredArguments(field: GraphQLField<unknown, unknown>, variables: Record<string, unknown>): string[] {
+  return field.args.filter((arg) => isNonNullType(arg.type) && variables[arg.name] === undefined).map((arg) => arg.name);
+}
+
+export function isInputArgument(field: GraphQLField<unknown, unknown>): boolean {
+  return field.args.some((arg) => isInputObjectType(getNamedType(arg.type)));
+}
+
+export type FixtureWorld = {
+  /** The member whose rows these are; by default with every permission flag (success paths need them). */
+  member: { userId: number; cookie: string };
+  /** Another member, who wrote the comment the member likes and reports. */
+  other: { userId: number; cookie: string };
+  topicId: number;
+  opinionId: number;
+  othersCommentId: number;
+  ownCommentId: number;
+  quizOpinionId: number;
+  pngBase64: string;
+  /** A fresh e-mail address for this run's sign-up, log-in and reset rows. */
+  email: string;
+  signupUsername: string;
+  password: string;
+};
+
+const POST_COMMENT = `mutation ($input: PostCommentInput!) { postComment(input: $input) { __typename ... on MutationPostCommentSuccess { data { id } } } }`;
+
+async function postComment(t: TestApp, cookie: string, opinionId: number, body: string): Promise<number> {
+  const posted = await t.graphql(POST_COMMENT, { input: { threadKey: `opinion:${opinionId}`, body, responseType: 'PRO' } }, { cookie });
+  const id = posted.data?.postComment?.data?.id as string | undefined;
+  if (!id) throw new Error(`postComment failed: ${JSON.stringify(posted.data ?? posted.errors)}`);
+  return Number(Buffer.from(id, 'base64').toString('utf8').split(':')[1]);
+}
+
+/** Rows for the calls: a permitted member and another one, a topic, an opinion with two comments, a quiz. */
+export const everyPermission = {
+  canCreateOpinions: true,
+  canDeleteContent: true,
+  adminHub: true,
+  canSeeDetailedOpinionReport: true,
+  canListConvos: true,
+  role: 'ADMIN',
+} as const;
+
+export async function createFixtureWorld(
+  t: TestApp,
+  prefix: string,
+  options: { memberColumns?: Record<string, unknown> } = {},
+): Promise<FixtureWorld> {
+  const member = await t.createUserWithSession(`${prefix}_member`, options.memberColumns ?? everyPermission);
+  const other = await t.createUserWithSession(`${prefix}_other`);
+  const topic = await createTopic(t.prisma, { slug: `${prefix}-topic`, title: `${prefix} topic` });
+  const opinion = await createOpinion(t.prisma, { slug: `${prefix}-opinion`, title: `${prefix} opinion`, topicIds: [topic.id], createdById: member.userId });
+  const othersCommentId = await postComment(t, other.cookie, opinion.id, 'A comment by the other member');
+  const ownCommentId = await postComment(t, member.cookie, opinion.id, 'A comment by the member');
+  await seedQuizContent(t.prisma, [shortOwnershipQuiz], [{ report: 'ownership', texts: shortOwnershipTexts }]);
+  const quiz = await t.prisma.quiz.findUniqueOrThrow({ where: { slug: shortOwnershipQuiz.slug }, include: { items: true } });
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#36c' } }).png().toBuffer();
+  return {
+    member,
+    other,
+    topicId: topic.id,
+    opinionId: opinion.id,
+    othersCommentId,
+    ownCommentId,
+    quizOpinionId: quiz.items[0].opinionId,
+    pngBase64: png.toString('base64'),
+    email: `${prefix.toLowerCase()}_signup@example.test`,
+    signupUsername: `${prefix}_new`.slice(0, 24),
+    password: 'correct horse battery',
+  };
+}
+
+export type MutationCall = {
+  /** Variables for the mutation's arguments. */
+  variables: (world: FixtureWorld, t: TestApp) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /**
+   * The call starts, ends or replaces a session: it runs without the member's cookie, so the
+   * member stays logged in for the calls after it.
+   */
+  changesSession?: true;
+};
+
+const id = (type: string, value: number) => encodeGlobalID(type, value);
+
+function resetTokenFrom(t: TestApp, email: string): string {
+  const message = t.mail.findLast((candidate) => candidate.to === email);
+  return /[?&]t=([A-Za-z0-9_-]+)/.exec(message?.text ?? '')?.[1] ?? 'no-reset-mail';
+}
+
+/**
+ * One row per mutation, in the order they run (sign-up before log-in before reset; destructive
+ * calls last). Arguments are valid where the fixtures allow, so success paths run.
+ */
+export const mutationCalls: Record<string, MutationCall> = {
+  requestSignupCode: {
+    changesSession: true,
+    variables: (w) => ({ input: { email: w.email, username: w.signupUsername, password: w.password } }),
+  },
+  attachExternalIdAtSignup: { variables: (w) => ({ email: w.email, rid: 'partner-rid-1' }) },
+  verifySignupCode: {
+    changesSession: true,
+    variables: (w, t) => {
+      let code = '000000';
+      try {
+        code = t.latestCode(w.email);
+      } catch {
+        // no code was mailed (the request was refused): the call answers a typed error
+      }
+      return { input: { email: w.email, code } };
+    },
+  },
+  login: { changesSession: true, variables: (w) => ({ input: { email: w.email, password: w.password } }) },
+  requestPasswordReset: { changesSession: true, variables: (w) => ({ input: { email: w.email } }) },
+  resetPassword: {
+    changesSession: true,
+    variables: (w, t) => ({ input: { tokenValue: resetTokenFrom(t, w.email), newPassword: 'another good passphrase' } }),
+  },
+  googleLogin: { changesSession: true, variables: () => ({ input: { idToken: 'not-a-google-token' } }) },
+  googleSignup: { changesSession: true, variables: () => ({ input: { idToken: 'not-a-google-token', username: 'google_user' } }) },
+  facebookLogin: { changesSession: true, variables: () => ({ input: { accessToken: 'not-a-facebook-token' } }) },
+  facebookSignup: { changesSession: true, variables: () => ({ input: { accessToken: 'not-a-facebook-token', username: 'facebook_user' } }) },
+  logout: { changesSession: true, variables: () => ({}) },
+  setExternalId: { variables: () => ({ rid: 'partner-rid-2' }) },
+  startSingleSignOn: { variables: () => ({}) },
+  redeemSingleSignOnToken: { variables: () => ({ token: 'not-a-handoff-token' }) },
+  logCookieChoice: { variables: () => ({ input: { loadThirdParty: false, version: 'v1', url: 'https://opinio.test/' } }) },
+  setEmailPreferences: { variables: () => ({ input: { newsletter: false, notifications: true, productUpdates: false } }) },
+  recordAnalyticsEvent: { variables: () => ({ name: 'page_view', method: 'test', props: '{}' }) },
+  castVote: { variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), rating: 2 } }) },
+  followTopic: { variables: (w) => ({ input: { topicId: id('Topic', w.topicId), following: true } }) },
+  createTopic: { variables: () => ({ input: { title: 'A topic from the calls' } }) },
+  createOpinion: { variables: (w) => ({ input: { title: 'An opinion from the calls', topicIds: [id('Topic', w.topicId)] } }) },
+  editOpinion: {
+    variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), title: 'An edited opinion', topicIds: [id('Topic', w.topicId)] } }),
+  },
+  postComment: { variables: (w) => ({ input: { threadKey: `opinion:${w.opinionId}`, body: 'Another comment', responseType: 'CON' } }) },
+  editComment: { variables: (w) => ({ input: { commentId: id('Comment', w.ownCommentId), body: 'An edited comment', responseType: 'PRO' } }) },
+  likeComment: { variables: (w) => ({ input: { commentId: id('Comment', w.othersCommentId), liked: true } }) },
+  reportComment: { variables: (w) => ({ input: { commentId: id('Comment', w.othersCommentId), reason: 'UNCIVIL' } }) },
+  markNotificationsRead: { variables: () => ({}) },
+  setDemographics: {
+    variables: () => ({
+      input: {
+        gender: 'female',
+        birthYear: 1985,
+        nationality: 'gb',
+        education: 60,
+        maritalStatus: 'married',
+        householdIncome: 75,
+        sexualOrientation: 'bisexual',
+        religion: 'agnostic',
+        politicalSpectrum: 25,
+        numChildren: 2,
+      },
+    }),
+  },
+  // After setDemographics: a quiz needs the personal details first.
+  answerQuiz: { variables: (w) => ({ input: { slug: shortOwnershipQuiz.slug, opinionId: id('Opinion', w.quizOpinionId), rating: 1 } }) },
+  updateProfile: { variables: () => ({ input: { fullName: 'A Name', location: 'A Place', expertise: 'Things', bio: 'A bio' } }) },
+  setAvatar: { variables: (w) => ({ input: { imageBase64: w.pngBase64 } }) },
+  removeAvatar: { variables: () => ({}) },
+  createUserTag: { variables: () => ({ name: 'a tag from the calls' }) },
+  startCheckout: { variables: () => ({}) },
+  confirmCheckout: { variables: () => ({ sessionId: 'cs_test_unknown' }) },
+  deleteComment: { variables: (w) => ({ input: { commentId: id('Comment', w.ownCommentId) } }) },
+  setOpinionDeleted: { variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), deleted: true } }) },
+};
