@@ -110,6 +110,7 @@ export async function buildApp(options: {
     trustProxy: config.trustProxy,
     graphiql: !config.isProduction,
     logLevel: config.logLevel,
+    production: config.isProduction,
   });
   const webSocketServer = new WebSocketServer({ noServer: true });
   const webSocketHandle = graphql.serveWebSockets(webSocketServer);

@@ -14,10 +14,11 @@ import type { LiveUpdates, RequestContext } from '../schema/context.ts';
 import { buildSchema } from '../schema/index.ts';
 import { createRequestLoaders } from '../schema/loaders.ts';
 import type { Services } from '../services.ts';
+import { createOperationLimits, type LimitsContext } from './operation-limits.ts';
 import { clientAddressOf } from './security.ts';
 
 /** What the HTTP server hands Yoga with each request. */
-export type ServerContext = { req?: IncomingMessage; clientAddress?: string };
+export type ServerContext = { req?: IncomingMessage; clientAddress?: string } & LimitsContext;
 
 export type GraphQLEndpoint = ReturnType<typeof createGraphQLEndpoint>;
 
@@ -29,15 +30,21 @@ export function createGraphQLEndpoint(options: {
   /** GraphiQL at /graphql (development). */
   graphiql: boolean;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
+  /** Production: no introspection or "Did you mean" hints for visitors (operation-limits.ts). */
+  production: boolean;
 }) {
   const { services, live } = options;
   const logErrors = options.logLevel !== 'silent';
   // Set-Cookie values resolvers asked for, per request, until Yoga's response is written.
   const responseCookies = new WeakMap<Request, string[]>();
 
-  async function createContext(headers: { get(name: string): string | null }, clientAddress: string): Promise<RequestContext> {
+  const resolveViewer = (headers: { get(name: string): string | null }) =>
+    services.auth.resolveSession(readCookie(headers.get('cookie'), options.sessionCookieName));
+  const limits = createOperationLimits({ production: options.production, resolveViewer });
+
+  async function createContext(headers: { get(name: string): string | null }, clientAddress: string, knownViewer?: RequestContext['viewer']): Promise<RequestContext> {
     const sessionToken = readCookie(headers.get('cookie'), options.sessionCookieName);
-    const viewer = await services.auth.resolveSession(sessionToken);
+    const viewer = knownViewer !== undefined ? knownViewer : await resolveViewer(headers);
     return {
       services,
       live,
@@ -73,11 +80,13 @@ export function createGraphQLEndpoint(options: {
     },
     context: async (initial: YogaInitialContext & ServerContext) => {
       const headers = initial.request?.headers ?? new Headers(initial.req?.headers as Record<string, string>);
-      const context = await createContext(headers, initial.clientAddress ?? clientAddressOf(initial.req, options.trustProxy));
+      const clientAddress = initial.clientAddress ?? clientAddressOf(initial.req, options.trustProxy);
+      const context = await createContext(headers, clientAddress, initial.viewerBeforeValidation);
       if (initial.request) responseCookies.set(initial.request, context.responseCookies);
       return context;
     },
     plugins: [
+      limits.plugin,
       {
         onResponse({ request, response }) {
           for (const cookie of responseCookies.get(request) ?? []) response.headers.append('Set-Cookie', cookie);
@@ -118,9 +127,11 @@ export function createGraphQLEndpoint(options: {
       {
         execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
         subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
-        onSubscribe: async (context, _id, payload) => {
+        onSubscribe: async (context, id, payload) => {
+          const upgrade = (context.extra as Extra).request;
           const enveloped = yoga.getEnveloped({
             ...context,
+            ...(await limits.beforeValidation(new Headers(upgrade.headers as Record<string, string>))),
             req: (context.extra as Extra).request,
             socket: (context.extra as Extra).socket,
             params: payload,
@@ -128,6 +139,8 @@ export function createGraphQLEndpoint(options: {
           const document = enveloped.parse(payload.query);
           const errors = enveloped.validate(enveloped.schema, document);
           if (errors.length > 0) return errors;
+          const refused = limits.admitOnSocket(context, id, document, payload.operationName);
+          if (refused) return refused;
           return {
             schema: enveloped.schema,
             operationName: payload.operationName,
@@ -144,7 +157,7 @@ export function createGraphQLEndpoint(options: {
 
   return {
     /** The Node request handler for /graphql over HTTP and SSE. */
-    handle: (request: IncomingMessage, response: ServerResponse) => yoga(request, response, { req: request }),
+    handle: limits.withBodyLimit((request: IncomingMessage, response: ServerResponse) => yoga(request, response, { req: request })),
     /** In-process GraphQL over fetch (tests). */
     fetch: (input: string | URL | Request, init?: RequestInit, serverContext?: ServerContext) =>
       Promise.resolve((yoga.fetch as (...args: unknown[]) => Response | Promise<Response>)(input, init, serverContext ?? {})),
