@@ -60,6 +60,7 @@ export function createGraphQLEndpoint(options: {
   const yoga = createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
+    ...limits.yogaOptions,
     graphiql: options.graphiql,
     landingPage: false,
     logging: options.logLevel === 'debug' ? 'debug' : options.logLevel === 'silent' ? false : 'error',

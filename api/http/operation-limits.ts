@@ -172,6 +172,10 @@ async function beforeValidation(production: boolean, resolveViewer: ViewerResolv
  * introspect) and handed on to the request context as `viewerBeforeValidation`.
  */
 function useOperationLimits(production: boolean, resolveViewer: ViewerResolver): Plugin<LimitsContext> {
+  // The schema's own validation result per parsed document (Yoga's parse cache hands back the
+  // same document for the same text). Yoga's validation cache is off: it runs after this
+  // plugin, so it would keep this request's refusals (its variables, its viewer) for the next.
+  const schemaValidation = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   return {
     async onParams({ request, context }) {
       Object.assign(context, await beforeValidation(production, resolveViewer, request.headers));
@@ -179,8 +183,11 @@ function useOperationLimits(production: boolean, resolveViewer: ViewerResolver):
     onParse({ setParseFn }) {
       setParseFn((source, parseOptions) => parse(source, { ...parseOptions, maxTokens: OPERATION_LIMITS.maxTokens }));
     },
-    onValidate({ context, params: { schema, documentAST } }) {
+    onValidate({ context, params: { schema, documentAST }, setResult: setCachedResult }) {
+      const cached = schemaValidation.get(documentAST);
+      if (cached) setCachedResult([...cached]);
       return ({ valid, result, setResult }) => {
+        if (!cached) schemaValidation.set(documentAST, result as readonly GraphQLError[]);
         const introspection = context.introspectionAllowed ?? !production;
         if (!valid) {
           if (!introspection) setResult(result.map((error) => (error instanceof GraphQLError ? withoutSuggestions(error) : error)));
@@ -247,6 +254,8 @@ export function createOperationLimits(options: { production: boolean; resolveVie
   const sockets = createSocketOperationLimiter();
   return {
     plugin: useOperationLimits(options.production, options.resolveViewer),
+    /** Yoga's options these limits need: its own body limit at ours, its validation cache off (see the plugin). */
+    yogaOptions: { maxRequestBodySize: OPERATION_LIMITS.maxBodyBytes, parserAndValidationCache: { validationCache: false } },
     withBodyLimit,
     /** For graphql-ws, whose operations do not pass Yoga's onParams: spread into the initial context. */
     beforeValidation: (headers: { get(name: string): string | null }) => beforeValidation(options.production, options.resolveViewer, headers),
