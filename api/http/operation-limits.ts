@@ -171,7 +171,7 @@ async function beforeValidation(production: boolean, resolveViewer: ViewerResolv
  * The Yoga plugin. In production the viewer is resolved before validation (admins may
  * introspect) and handed on to the request context as `viewerBeforeValidation`.
  */
-function useOperationLimits(production: boolean, resolveViewer: ViewerResolver): Plugin<LimitsContext> {
+function useOperationLimits(production: boolean, resolveViewer: ViewerResolver, timeoutMs: number): Plugin<LimitsContext> {
   // The schema's own validation result per parsed document (Yoga's parse cache hands back the
   // same document for the same text). Yoga's validation cache is off: it runs after this
   // plugin, so it would keep this request's refusals (its variables, its viewer) for the next.
@@ -205,7 +205,7 @@ function useOperationLimits(production: boolean, resolveViewer: ViewerResolver):
     onExecute({ args: { contextValue }, executeFn, setExecuteFn }) {
       const hideSuggestions = !((contextValue as LimitsContext).introspectionAllowed ?? !production);
       setExecuteFn(async (args: ExecutionArgs & { signal?: AbortSignal; hideSuggestions?: boolean }) => {
-        const timeout = AbortSignal.timeout(OPERATION_LIMITS.operationTimeoutMs);
+        const timeout = AbortSignal.timeout(timeoutMs);
         const signal = args.signal ? AbortSignal.any([args.signal, timeout]) : timeout;
         try {
           return await (executeFn as (args: unknown) => unknown)({ ...args, signal, hideSuggestions });
@@ -213,7 +213,7 @@ function useOperationLimits(production: boolean, resolveViewer: ViewerResolver):
           if (!timeout.aborted) throw error;
           return {
             errors: [
-              new GraphQLError(`The operation took longer than ${OPERATION_LIMITS.operationTimeoutMs / 1000} s and was stopped`, {
+              new GraphQLError(`The operation took longer than ${timeoutMs / 1000} s and was stopped`, {
                 extensions: { code: 'OPERATION_TIMEOUT', http: { status: 503 } },
               }),
             ],
@@ -250,10 +250,15 @@ function withBodyLimit(handle: NodeHandler): NodeHandler {
 }
 
 /** Everything the GraphQL endpoint plugs in: Yoga's plugin, the body limit, the WebSocket limits. */
-export function createOperationLimits(options: { production: boolean; resolveViewer: ViewerResolver }) {
+export function createOperationLimits(options: {
+  production: boolean;
+  resolveViewer: ViewerResolver;
+  /** Tests shorten it; the server uses OPERATION_LIMITS.operationTimeoutMs. */
+  operationTimeoutMs?: number;
+}) {
   const sockets = createSocketOperationLimiter();
   return {
-    plugin: useOperationLimits(options.production, options.resolveViewer),
+    plugin: useOperationLimits(options.production, options.resolveViewer, options.operationTimeoutMs ?? OPERATION_LIMITS.operationTimeoutMs),
     /** Yoga's options these limits need: its own body limit at ours, its validation cache off (see the plugin). */
     yogaOptions: { maxRequestBodySize: OPERATION_LIMITS.maxBodyBytes, parserAndValidationCache: { validationCache: false } },
     withBodyLimit,
