@@ -199,7 +199,7 @@ function useOperationLimits(production: boolean, resolveViewer: ViewerResolver, 
           introspection,
         });
         // Bad variables show up here too (the cost depends on them): a bad request, as at execution.
-        if (errors.length > 0) setResult(errors.map(asBadRequest));
+        if (errors.length > 0) setResult(errors.map((error) => asBadRequest(introspection ? error : withoutSuggestions(error))));
       };
     },
     onExecute({ args: { contextValue }, executeFn, setExecuteFn }) {

@@ -180,6 +180,11 @@ describe('abuse probes against the embedded server (PGlite, production mode)', (
     expect.soft(typo.status).toBe(400);
     expect.soft(typo.body).toContain('Cannot query field \\"viewr\\" on type \\"Query\\".');
     expect.soft(typo.body).not.toContain('Did you mean');
+    const sortTypo = query('query ($sort: CommentSort) { commentThread(key: "suggest") { ... on CommentThread { comments(sort: $sort) { id } } } }', { sort: 'SCOR' });
+    const badEnum = await probe('enum typo in a variable, anonymous', sortTypo);
+    expect.soft(badEnum.status).toBe(400);
+    expect.soft(JSON.parse(badEnum.body).errors[0].message).toMatch(/Value "SCOR" does not exist in "CommentSort" enum\.$/);
+    expect.soft(badEnum.body).not.toContain('Did you mean');
     const member = await t.createUserWithSession('probe_member');
     expect.soft((await post(query(introspection), { cookie: member.cookie })).status).toBe(400);
 
@@ -189,6 +194,8 @@ describe('abuse probes against the embedded server (PGlite, production mode)', (
     expect.soft(JSON.parse(asAdmin.body).data.__schema.queryType.name).toBe('Query');
     const adminTypo = await post(query('{ viewr { isLoggedIn } }'), { cookie: admin.cookie });
     expect.soft(adminTypo.body).toContain('Did you mean');
+    const adminSortTypo = await post(sortTypo, { cookie: admin.cookie });
+    expect.soft(JSON.parse(adminSortTypo.body).errors[0].message, adminSortTypo.body).toContain('Did you mean the enum value "SCORE"');
   }, 60_000);
 
   it('one WebSocket runs at most 10 subscriptions and 5 queries at once; the rest get an error, the socket stays', async () => {
