@@ -120,6 +120,7 @@ export async function buildApp(options: {
     rateLimiter,
     logLevel: config.logLevel,
     cors: createCorsPolicy(config.publicUrl, config.allowedOrigins).yogaOptions,
+    production: config.isProduction,
   });
   const webSocketServer = new WebSocketServer({ noServer: true });
   const webSocketHandle = graphql.serveWebSockets(webSocketServer);

@@ -24,10 +24,11 @@ import {
   persistedOperationsPlugin,
   type PersistedOperations,
 } from './persisted-operations.ts';
+import { createOperationLimits, type LimitsContext } from './operation-limits.ts';
 import { clientAddressOf } from './security.ts';
 
 /** What the HTTP server hands Yoga with each request. */
-export type ServerContext = { req?: IncomingMessage; clientAddress?: string };
+export type ServerContext = { req?: IncomingMessage; clientAddress?: string } & LimitsContext;
 
 export type GraphQLEndpoint = ReturnType<typeof createGraphQLEndpoint>;
 
@@ -49,6 +50,8 @@ export function createGraphQLEndpoint(options: {
   logLevel: 'silent' | 'error' | 'info' | 'debug';
   /** Which other origins may read answers (api/http/cors.ts); Yoga's default allows every one. */
   cors: (request: Request) => CORSOptions;
+  /** Production: no introspection or "Did you mean" hints for visitors (operation-limits.ts). */
+  production: boolean;
 }) {
   const { services, live } = options;
   const logErrors = options.logLevel !== 'silent';
@@ -73,6 +76,15 @@ export function createGraphQLEndpoint(options: {
     }
     return viewer;
   };
+
+  const limits = createOperationLimits({
+    production: options.production,
+    resolveCaller: async (headers) => {
+      const partner = partnerAccess.callerOf(headers, headers);
+      if (partner) return { viewer: null, partner: (await partner) !== null };
+      return { viewer: await viewerOf(headers, headers), partner: false };
+    },
+  });
 
   async function mayRunAnyDocument(request: object, headers: { get(name: string): string | null }): Promise<boolean> {
     if (!options.persistedOperationsOnly || isInternal(headers)) return true;
@@ -105,8 +117,9 @@ export function createGraphQLEndpoint(options: {
   const yoga = createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
+    ...limits.yogaOptions,
     // GraphiQL: always in development; in production for AdminHub users, with their session.
-    graphiql: options.graphiql ? true : async (request) => (await viewerOf(request, request.headers))?.adminHub ?? false,
+    graphiql: options.graphiql ? true : async (request) => (await viewerOf(request.headers, request.headers))?.adminHub ?? false,
     landingPage: false,
     cors: options.cors,
     logging: options.logLevel === 'debug' ? 'debug' : options.logLevel === 'silent' ? false : 'error',
@@ -127,14 +140,17 @@ export function createGraphQLEndpoint(options: {
     },
     context: async (initial: YogaInitialContext & ServerContext) => {
       const headers = initial.request?.headers ?? new Headers(initial.req?.headers as Record<string, string>);
-      // Over WebSocket every operation resolves the session anew (a socket outlives a logout).
-      const context = await createContext(initial.request ?? {}, headers, initial.clientAddress ?? clientAddressOf(initial.req, options.trustProxy));
+      const clientAddress = initial.clientAddress ?? clientAddressOf(initial.req, options.trustProxy);
+      // Lookups are remembered per request by its headers; over WebSocket every operation gets
+      // fresh headers, so it resolves the session anew (a socket outlives a logout).
+      const context = await createContext(headers, headers, clientAddress);
       if (initial.request) responseCookies.set(initial.request, context.responseCookies);
       return context;
     },
     plugins: [
       ...partnerAccess.plugins,
-      persistedOperationsPlugin({ operations: persistedOperations, mayRunAnyDocument: (request) => mayRunAnyDocument(request, request.headers) }),
+      persistedOperationsPlugin({ operations: persistedOperations, mayRunAnyDocument: (request) => mayRunAnyDocument(request.headers, request.headers) }),
+      limits.plugin,
       {
         onResponse({ request, response }) {
           for (const cookie of responseCookies.get(request) ?? []) response.headers.append('Set-Cookie', cookie);
@@ -176,11 +192,11 @@ export function createGraphQLEndpoint(options: {
       {
         execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
         subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
-        onSubscribe: async (context, _id, payload) => {
-          const request = (context.extra as Extra).request;
-          const headers = new Headers(request.headers as Record<string, string>);
-          const key = {};
-          if ((await partnerAccess.callerOf(key, headers)) === null) {
+        onSubscribe: async (context, id, payload) => {
+          const upgrade = (context.extra as Extra).request;
+          // Fresh per operation: what is looked up for it (key, session) is not reused by the next.
+          const headers = new Headers(upgrade.headers as Record<string, string>);
+          if ((await partnerAccess.callerOf(headers, headers)) === null) {
             return [new GraphQLError('Invalid or revoked API key', { extensions: { code: 'UNAUTHENTICATED' } })];
           }
           // graphql-ws has no onParams: persisted operations are resolved here, by the same rules.
@@ -190,18 +206,21 @@ export function createGraphQLEndpoint(options: {
             const text = persistedOperations.get(persistedId);
             if (!text) return [new GraphQLError(persistedOperationErrors.unknownId, { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })];
             query = text;
-          } else if (!(await mayRunAnyDocument(key, headers))) {
+          } else if (!(await mayRunAnyDocument(headers, headers))) {
             return [new GraphQLError(persistedOperationErrors.textNotAccepted, { extensions: { code: 'PERSISTED_QUERY_ONLY' } })];
           }
           const enveloped = yoga.getEnveloped({
             ...context,
-            req: request,
+            ...(await limits.beforeValidation(headers)),
+            req: upgrade,
             socket: (context.extra as Extra).socket,
             params: { ...payload, query },
           });
           const document = enveloped.parse(query);
           const errors = enveloped.validate(enveloped.schema, document);
           if (errors.length > 0) return errors;
+          const refused = limits.admitOnSocket(context, id, document, payload.operationName);
+          if (refused) return refused;
           return {
             schema: enveloped.schema,
             operationName: payload.operationName,
@@ -218,7 +237,7 @@ export function createGraphQLEndpoint(options: {
 
   return {
     /** The Node request handler for /graphql over HTTP and SSE. */
-    handle: (request: IncomingMessage, response: ServerResponse) => yoga(request, response, { req: request }),
+    handle: limits.withBodyLimit((request: IncomingMessage, response: ServerResponse) => yoga(request, response, { req: request })),
     /** In-process GraphQL over fetch (tests). */
     fetch: (input: string | URL | Request, init?: RequestInit, serverContext?: ServerContext) =>
       Promise.resolve((yoga.fetch as (...args: unknown[]) => Response | Promise<Response>)(input, init, serverContext ?? {})),

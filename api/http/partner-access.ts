@@ -49,7 +49,8 @@ export function createPartnerAccess(options: { services: Pick<Services, 'apiKeys
   /** Refuses a bad key (401) or a key over its limit (429 with Retry-After) before any work. */
   const gate: Plugin = {
     async onRequest({ request, endResponse }) {
-      const pending = callerOf(request, request.headers);
+      // Remembered by the headers object: the context and the other checks look it up the same way.
+      const pending = callerOf(request.headers, request.headers);
       if (!pending) return;
       const caller = await pending;
       if (!caller) {

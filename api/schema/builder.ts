@@ -69,6 +69,8 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    // Each id is a load of its own: the list costs its length (at most 100, see operation-limits.ts).
+    nodesQueryOptions: { complexity: (args: { ids: readonly unknown[] }) => ({ field: 1, multiplier: Math.max(args.ids.length, 1) }) },
   },
   scopeAuth: {
     authorizeOnSubscribe: true,
@@ -95,14 +97,33 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'error',
     filterConnectionTotalCount: true,
   },
+  // Costs only: the limits are checked while validating, before anything runs, with the
+  // request's variables (api/http/operation-limits.ts).
   complexity: {
     defaultComplexity: 1,
     defaultListMultiplier: 10,
-    // Breadth counts every field of a document: the opinion page (vote bar, insights, chart,
-    // comments, viewer) selects about 95 with a complexity near 2,345: the old 80 / 2,000 refused it.
-    limit: { complexity: 5000, depth: 12, breadth: 200 },
   },
 });
+
+/**
+ * Field costs for the complexity limit, in "plain fields": a field that runs statements of its
+ * own (not batched by a loader) costs what those statements cost next to reading a column.
+ */
+export const FIELD_COST = {
+  /** One statement of its own (a thread, a page of rows, a report). */
+  statement: 10,
+  /** Several counting or aggregating statements (insights, profile stats, home cards). */
+  aggregate: 20,
+  /** Full-text and trigram matching over a table. */
+  search: 50,
+  /** Every search at once, or a whole report population. */
+  scan: 100,
+} as const;
+
+/** A list field's cost: `field` once, its selection once per item it can return. */
+export function listCost(field: number, requested: number | null | undefined, fallback: number, max: number) {
+  return { field, multiplier: Math.min(Math.max(requested ?? fallback, 1), max) };
+}
 
 builder.queryType({ description: 'Everything a client can read.' });
 builder.mutationType({ description: 'Everything a client can change.' });

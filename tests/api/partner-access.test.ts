@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('persisted operations and partner keys on %s'
       body: JSON.stringify(body),
     });
     const text = await response.text();
-    let json: any = null;
+    let json: any;
     try {
       json = JSON.parse(text);
     } catch {
@@ -180,12 +180,30 @@ describe.each(testDatabaseKinds())('persisted operations and partner keys on %s'
   });
 });
 
-describe('GraphiQL in production', () => {
+describe('GraphiQL and introspection in production', () => {
   let t: TestApp;
   afterAll(() => t?.dispose());
 
-  it('is served to AdminHub users only', async () => {
-    t = await createTestApp({ kind: 'pglite', env: { NODE_ENV: 'production' } });
+  it('lets a partner key introspect, and not a visitor', async () => {
+    t ??= await createTestApp({ kind: 'pglite', env: { NODE_ENV: 'production' } });
+    const { cookie } = await t.createUserWithSession('introspect_admin', { adminHub: true, role: 'ADMIN' });
+    const created = await t.graphql(`mutation { createApiKey(name: "Schema reader") { ... on MutationCreateApiKeySuccess { data { key } } } }`, {}, { cookie });
+    const introspect = (headers: Record<string, string>) =>
+      fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+      }).then(async (response) => ({ status: response.status, body: await response.text() }));
+    const byKey = await introspect({ authorization: `Bearer ${created.data.createApiKey.data.key}` });
+    expect(byKey).toMatchObject({ status: 200 });
+    expect(JSON.parse(byKey.body).data.__schema.queryType.name).toBe('Query');
+    const byVisitor = await introspect({});
+    expect(byVisitor.status).toBeGreaterThanOrEqual(400);
+    expect(byVisitor.body).not.toContain('"queryType"');
+  });
+
+  it('serves GraphiQL to AdminHub users only', async () => {
+    t ??= await createTestApp({ kind: 'pglite', env: { NODE_ENV: 'production' } });
     const { cookie: adminCookie } = await t.createUserWithSession('graphiql_admin', { adminHub: true, role: 'ADMIN' });
     const { cookie: memberCookie } = await t.createUserWithSession('graphiql_member');
     const page = async (cookie?: string) => {

@@ -5,8 +5,10 @@
 // and there must be none. Then the cross-site checks: form-encoded and foreign-Origin POSTs to
 // /graphql and /api, and a graphql-ws handshake from a foreign Origin, are refused.
 //
-// Callers are a list of { name, headers }: a partner API key is one more entry (and one more
-// column in EXPECTED), nothing else changes.
+// Callers are a list of { name, headers }. The fifth, a partner's API key (sent together with the
+// owner's cookie, which must not count), has no column of its own: a key reads exactly as a
+// visitor does and runs no mutation at all (docs/product.md#partner-access), so its expectations
+// are derived from the anonymous column by expectedOf.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { isObjectType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +28,8 @@ import { testDatabaseKinds } from '../support/test-database.ts';
 
 /** Who calls. `disposable`: the call may end or replace the session, so use a throwaway one. */
 type Caller = { name: CallerName; headers(options: { disposable: boolean }): Promise<Record<string, string>> };
-type CallerName = 'anonymous' | 'member' | 'admin' | 'owner';
+type CallerName = 'anonymous' | 'member' | 'admin' | 'owner' | 'apiKey';
+type SessionCallerName = Exclude<CallerName, 'apiKey'>;
 
 /**
  * deny: refused (AuthError, a login/permission error, or nothing found);
@@ -35,7 +38,13 @@ type CallerName = 'anonymous' | 'member' | 'admin' | 'owner';
  */
 type Outcome = 'deny' | 'own' | 'allow';
 const rank: Record<Outcome, number> = { deny: 0, own: 1, allow: 2 };
-type Expectations = Record<CallerName, Outcome>;
+type Expectations = Record<SessionCallerName, Outcome>;
+
+/** A key: what a visitor may read, and never a mutation. */
+function expectedOf(expectations: Expectations, caller: CallerName, kind: 'field' | 'mutation'): Outcome {
+  if (caller !== 'apiKey') return expectations[caller];
+  return kind === 'mutation' ? 'deny' : expectations.anonymous;
+}
 
 const loggedIn: Expectations = { anonymous: 'deny', member: 'allow', admin: 'allow', owner: 'allow' };
 const everyone: Expectations = { anonymous: 'allow', member: 'allow', admin: 'allow', owner: 'allow' };
@@ -89,6 +98,8 @@ const EXPECTED_MUTATIONS: Record<string, Expectations> = {
   createOpinion: adminOnly,
   editOpinion: adminOnly,
   createUserTag: adminOnly,
+  createApiKey: adminOnly,
+  revokeApiKey: adminOnly,
   deleteComment: { anonymous: 'deny', member: 'deny', admin: 'allow', owner: 'allow' },
   setOpinionDeleted: adminOnly,
 };
@@ -115,6 +126,7 @@ function privateFieldCases(world: FixtureWorld, ownerViewerId: string, ownerNoti
     { name: 'Query.populationFilter', document: `{ populationFilter(input: { report: "ownership" }) { __typename } }`, expected: adminOnly },
     { name: 'Query.populationReportCsv', document: `{ populationReportCsv(report: "ownership") { __typename } }`, expected: adminOnly },
     { name: 'Query.userTagSearch', document: `{ userTagSearch(query: "tag") { __typename } }`, expected: adminOnly },
+    { name: 'Query.apiKeys', document: `{ apiKeys { __typename } }`, expected: adminOnly },
     // The owner's private data through `node`, by id.
     {
       name: 'node(Viewer of the owner)',
@@ -194,7 +206,14 @@ describe.each(testDatabaseKinds().slice(0, 1))('the auth matrix on %s', (kind) =
     ownerViewerId = ownersView.data.viewer.id;
     ownerNotificationId = ownersView.data.viewer.notifications[0].id;
 
-    const sessionCaller = (name: CallerName, user: { userId: number; cookie: string }): Caller => ({
+    const created = await t.graphql(
+      `mutation { createApiKey(name: "Matrix partner") { ... on MutationCreateApiKeySuccess { data { key } } } }`,
+      {},
+      { cookie: admin.cookie },
+    );
+    const apiKey = created.data.createApiKey.data.key as string;
+
+    const sessionCaller = (name: SessionCallerName, user: { userId: number; cookie: string }): Caller => ({
       name,
       headers: async ({ disposable }) => ({ cookie: disposable ? await throwawaySession(user.userId) : user.cookie }),
     });
@@ -203,6 +222,7 @@ describe.each(testDatabaseKinds().slice(0, 1))('the auth matrix on %s', (kind) =
       sessionCaller('member', member),
       sessionCaller('admin', admin),
       sessionCaller('owner', owner),
+      { name: 'apiKey', headers: async () => ({ authorization: `Bearer ${apiKey}`, cookie: owner.cookie }) },
     ];
   });
   afterAll(() => t?.dispose());
@@ -220,7 +240,12 @@ describe.each(testDatabaseKinds().slice(0, 1))('the auth matrix on %s', (kind) =
       const root = /\{\s*(\w+)/.exec(entry.document.replace(/^query[^{]*/, ''))![1];
       for (const caller of callers) {
         const response = await t.graphql(entry.document, entry.variables ?? {}, { headers: await caller.headers({ disposable: false }) });
-        cells.push({ call: entry.name, caller: caller.name, expected: entry.expected[caller.name], actual: outcomeOf(response, root, entry.ownerSecret) });
+        cells.push({
+          call: entry.name,
+          caller: caller.name,
+          expected: expectedOf(entry.expected, caller.name, 'field'),
+          actual: outcomeOf(response, root, entry.ownerSecret),
+        });
       }
     }
     for (const [name, call] of Object.entries(mutationCalls)) {
@@ -228,7 +253,12 @@ describe.each(testDatabaseKinds().slice(0, 1))('the auth matrix on %s', (kind) =
       for (const caller of callers) {
         const variables = await call.variables(world, t);
         const response = await t.graphql(document, variables, { headers: await caller.headers({ disposable: call.changesSession === true }) });
-        cells.push({ call: `Mutation.${name}`, caller: caller.name, expected: EXPECTED_MUTATIONS[name][caller.name], actual: outcomeOf(response, name) });
+        cells.push({
+          call: `Mutation.${name}`,
+          caller: caller.name,
+          expected: expectedOf(EXPECTED_MUTATIONS[name], caller.name, 'mutation'),
+          actual: outcomeOf(response, name),
+        });
       }
     }
     const unexpectedAllows = cells.filter((cell) => rank[cell.actual] > rank[cell.expected]);

@@ -198,6 +198,9 @@ export const mutationCalls: Record<string, MutationCall> = {
   setAvatar: { variables: (w) => ({ input: { imageBase64: w.pngBase64 } }) },
   removeAvatar: { variables: () => ({}) },
   createUserTag: { variables: () => ({ name: 'a tag from the calls' }) },
+  createApiKey: { variables: () => ({ name: 'A partner from the calls' }) },
+  // The first key of a fresh database: the one createApiKey just made (or none: not found).
+  revokeApiKey: { variables: () => ({ id: 1 }) },
   startCheckout: { variables: () => ({}) },
   confirmCheckout: { variables: () => ({ sessionId: 'cs_test_unknown' }) },
   deleteComment: { variables: (w) => ({ input: { commentId: id('Comment', w.ownCommentId) } }) },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { COMMENT_MAX_SOURCE_LENGTH, commentErrors, COMMENT_SORTS, deletedCommentText, sortComments } from '../../domain/comment-rules.ts';
 import { parseDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError, GoneError, NotFoundError, RateLimitError, ValidationError } from '../../domain/errors.ts';
-import { builder } from '../../schema/builder.ts';
+import { builder, FIELD_COST } from '../../schema/builder.ts';
 import type { RequestContext } from '../../schema/context.ts';
 import type { ActivityRow, CommenterRow, CommentHistoryRow } from './comment-figures.ts';
 import type { ThreadInfo } from './service.ts';
@@ -159,6 +159,8 @@ builder.prismaObjectField('Opinion', 'commentThread', (t) =>
     type: CommentThreadRef,
     description: "The opinion's comment thread (exists before its first comment).",
     select: { id: true, slug: true, title: true, createdById: true, deleted: true },
+    // Its comments are one statement per thread (the loader batches only within a request).
+    complexity: FIELD_COST.statement,
     resolve: (opinion) => ({
       key: `opinion:${opinion.id}`,
       kind: 'opinion' as const,
@@ -176,6 +178,7 @@ builder.queryField('commentThread', (t) =>
     type: CommentThreadRef,
     description: 'A thread by key: opinion:{id} (or the bare opinion id) or suggest.',
     args: { key: t.arg.string({ required: true, description: 'The thread key.' }) },
+    complexity: FIELD_COST.statement,
     errors: { types: [NotFoundError, GoneError], directResult: true, union: { name: 'CommentThreadLookup' } },
     resolve: (_root, args, context) => context.services.comments.threadInfo(args.key),
   }),

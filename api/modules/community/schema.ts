@@ -1,7 +1,7 @@
 // The home feed's cards (stats, top contributors, trending opinions, latest activity), the
 // Contributors list and the Latest Activity list. All public: they show only what any visitor
 // can already read (counts, usernames, comments on public opinions).
-import { builder } from '../../schema/builder.ts';
+import { builder, FIELD_COST, listCost } from '../../schema/builder.ts';
 import { ActivityEntryRef, ContributorRef } from '../comment/schema.ts';
 import { clampListSize } from './service.ts';
 
@@ -30,6 +30,7 @@ const HomeFeedCardsRef = builder.objectRef<HomeFeedCardsShape>('HomeFeedCards').
       type: [ContributorRef],
       description: 'Top contributors: most comments first.',
       args: { first: t.arg.int({ defaultValue: 5, description: 'How many (1-100).' }) },
+      complexity: (args) => listCost(FIELD_COST.statement, args.first, 5, 100),
       resolve: (_cards, args, context) => context.services.community.topContributors(clampListSize(args.first, 5)),
     }),
     trendingOpinions: t.prismaField({
@@ -42,6 +43,7 @@ const HomeFeedCardsRef = builder.objectRef<HomeFeedCardsShape>('HomeFeedCards').
       type: [ActivityEntryRef],
       description: 'The newest comments on opinions, newest first.',
       args: { first: t.arg.int({ defaultValue: 5, description: 'How many (1-100).' }) },
+      complexity: (args) => listCost(FIELD_COST.statement, args.first, 5, 100),
       resolve: (_cards, args, context) => context.services.community.latestActivity(clampListSize(args.first, 5)),
     }),
   }),
@@ -51,18 +53,21 @@ builder.queryFields((t) => ({
   homeFeedCards: t.field({
     type: HomeFeedCardsRef,
     description: 'Stats, top contributors, trending opinions and latest activity for the home feed.',
+    complexity: FIELD_COST.aggregate,
     resolve: () => ({}),
   }),
   contributors: t.field({
     type: [ContributorRef],
     description: 'The Contributors page: most comments first.',
     args: { first: t.arg.int({ defaultValue: 50, description: 'How many (1-100).' }) },
+    complexity: (args) => listCost(FIELD_COST.statement, args.first, 50, 100),
     resolve: (_root, args, context) => context.services.community.topContributors(clampListSize(args.first, 50)),
   }),
   latestActivity: t.field({
     type: [ActivityEntryRef],
     description: 'The Latest Activity page: the newest comments on opinions.',
     args: { first: t.arg.int({ defaultValue: 50, description: 'How many (1-100).' }) },
+    complexity: (args) => listCost(FIELD_COST.statement, args.first, 50, 100),
     resolve: (_root, args, context) => context.services.community.latestActivity(clampListSize(args.first, 50)),
   }),
 }));

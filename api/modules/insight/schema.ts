@@ -1,7 +1,7 @@
 // Opinion.insights: the statistically supported insights and the vote distribution per
 // demographic answer (cells under K people suppressed). Public, like the vote results.
 import type { BreakdownAnswer, BreakdownQuestion, Insight } from '../../domain/insights.ts';
-import { builder } from '../../schema/builder.ts';
+import { builder, FIELD_COST } from '../../schema/builder.ts';
 import type { OpinionInsights } from './service.ts';
 
 const InsightRef = builder.objectRef<Insight>('Insight').implement({
@@ -64,6 +64,8 @@ builder.prismaObjectField('Opinion', 'insights', (t) =>
     type: OpinionInsightsRef,
     description: 'Insights and the vote distribution by demographic, from the vote rollups.',
     select: { id: true },
+    // The rollups by demographic group, read and compared per opinion: no loader batches them.
+    complexity: FIELD_COST.aggregate,
     resolve: async (opinion, _args, context) =>
       context.services.insights.forOpinion(opinion.id, await context.loaders.voteTally.load(opinion.id)),
   }) as never,

@@ -5,7 +5,7 @@
 import { InputValidationError } from '@pothos/plugin-validation';
 import { AuthError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { PRIVACY_K } from '../../domain/privacy.ts';
-import { builder } from '../../schema/builder.ts';
+import { builder, FIELD_COST } from '../../schema/builder.ts';
 import type { AnswerCount, PopulationSummary } from './population.ts';
 
 const AnswerCountRef = builder.objectRef<AnswerCount>('PopulationAnswerCount').implement({
@@ -84,6 +84,7 @@ builder.queryFields((t) => ({
     authScopes: { adminHub: true },
     errors: { types: [InputValidationError, ValidationError, NotFoundError, AuthError] },
     args: { input: t.arg({ type: PopulationFilterInputRef, required: true }) },
+    complexity: FIELD_COST.scan,
     resolve: (_root, { input }, context) =>
       context.services.population.summarize(input.report, {
         demographics: input.demographics ?? null,
@@ -97,6 +98,7 @@ builder.queryFields((t) => ({
     authScopes: { adminHub: true },
     errors: { types: [NotFoundError, AuthError] },
     args: { report: t.arg.string({ required: true, description: 'Report name (short or long).' }) },
+    complexity: FIELD_COST.scan,
     resolve: async (_root, args, context) => (await context.services.population.csv(args.report)).content,
   }),
 }));

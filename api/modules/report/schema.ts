@@ -12,7 +12,7 @@ import {
   reportTotal,
   sixteenTypeCode,
 } from '../../domain/report-scoring.ts';
-import { builder } from '../../schema/builder.ts';
+import { builder, FIELD_COST } from '../../schema/builder.ts';
 import type { RequestContext } from '../../schema/context.ts';
 import { FREE_REPORTS, requireReportName, type ElementProgress } from './service.ts';
 
@@ -127,6 +127,8 @@ builder.queryField('viewerReports', (t) =>
     description: "The viewer's reports, one per report name, in the order of the report list. Needs a logged-in user.",
     authScopes: { loggedIn: true },
     errors: { types: [AuthError], union: { name: 'ViewerReportsResult' } },
+    // One report per name, each a few statements.
+    complexity: { field: FIELD_COST.aggregate, multiplier: REPORT_NAMES.length },
     resolve: (_root, _args, context) => Promise.all(REPORT_NAMES.map((name) => loadReport(name, context))),
   }),
 );
@@ -138,6 +140,7 @@ builder.queryField('viewerReport', (t) =>
     authScopes: { loggedIn: true },
     args: { name: t.arg.string({ required: true, description: 'Report name, e.g. mac or morality-as-cooperation.' }) },
     errors: { types: [AuthError, NotFoundError], directResult: true, union: { name: 'ViewerReportLookup' } },
+    complexity: FIELD_COST.aggregate,
     resolve: (_root, args, context) => loadReport(requireReportName(args.name), context),
   }),
 );
@@ -164,6 +167,7 @@ builder.queryField('opinioDna', (t) =>
     description: 'Population averages for a report. Only AdminHub users get values; others get an empty list.',
     args: { type: t.arg.string({ required: true, description: 'Report name.' }) },
     errors: { types: [NotFoundError], directResult: true, union: { name: 'OpinioDnaLookup' } },
+    complexity: FIELD_COST.scan,
     resolve: async (_root, args, context) => {
       const type = requireReportName(args.type);
       if (!context.viewer?.adminHub) return { type, users: 0, averages: [] };

@@ -1,6 +1,6 @@
 // Search: the top bar's mixed results, and the opinion form's opinion and topic lookups.
 import { searchResultLink, SEARCH_RESULT_LIMIT, type SearchArtifactType } from '../../domain/search-rules.ts';
-import { builder } from '../../schema/builder.ts';
+import { builder, FIELD_COST, listCost } from '../../schema/builder.ts';
 import type { SearchHit } from './service.ts';
 
 const SearchResultRef = builder.objectRef<SearchHit>('SearchResult').implement({
@@ -29,12 +29,14 @@ builder.queryFields((t) => ({
     description:
       'Everything matching the text, best first: full-text matches and near spellings. Fewer than 3 characters after trimming answers nothing.',
     args: { query: t.arg.string({ required: true, description: 'What the person typed.' }), first: t.arg.int({ required: false, description: `At most this many (1-${SEARCH_RESULT_LIMIT}).` }) },
+    complexity: (args) => listCost(FIELD_COST.scan, args.first, SEARCH_RESULT_LIMIT, SEARCH_RESULT_LIMIT),
     resolve: (_root, args, context) => context.services.search.everything(args.query, clampLimit(args.first)),
   }),
   opinionSearch: t.prismaField({
     type: ['Opinion'],
     description: 'Opinions matching the text, best first (similar opinions while writing one).',
     args: { query: t.arg.string({ required: true, description: 'What the person typed.' }), first: t.arg.int({ required: false, description: `At most this many (1-${SEARCH_RESULT_LIMIT}).` }) },
+    complexity: (args) => listCost(FIELD_COST.search, args.first, SEARCH_RESULT_LIMIT, SEARCH_RESULT_LIMIT),
     resolve: async (query, _root, args, context) => {
       const ids = await context.services.search.opinionIds(args.query, clampLimit(args.first));
       return context.services.opinions.byIds(ids, query);
@@ -44,6 +46,7 @@ builder.queryFields((t) => ({
     type: ['Topic'],
     description: 'Topics matching the text, best first (the opinion form\'s topic picker).',
     args: { query: t.arg.string({ required: true, description: 'What the person typed.' }), first: t.arg.int({ required: false, description: `At most this many (1-${SEARCH_RESULT_LIMIT}).` }) },
+    complexity: (args) => listCost(FIELD_COST.search, args.first, SEARCH_RESULT_LIMIT, SEARCH_RESULT_LIMIT),
     resolve: async (query, _root, args, context) => {
       const ids = await context.services.search.topicIds(args.query, clampLimit(args.first));
       return context.services.topics.byIds(ids, query);

@@ -2,7 +2,7 @@
 import { InputValidationError } from '@pothos/plugin-validation';
 import { z } from 'zod';
 import { AuthError, ValidationError } from '../../domain/errors.ts';
-import { builder } from '../../schema/builder.ts';
+import { builder, FIELD_COST } from '../../schema/builder.ts';
 import type { UserTagRow } from './service.ts';
 
 export const UserTagRef = builder.objectRef<UserTagRow>('UserTag').implement({
@@ -20,6 +20,7 @@ builder.queryField('userTagSearch', (t) =>
     authScopes: { adminHub: true },
     errors: { types: [AuthError] },
     args: { query: t.arg.string({ required: true, description: 'The text typed.' }) },
+    complexity: FIELD_COST.search,
     resolve: (_root, args, context) => context.services.userTags.search(args.query.slice(0, 200)),
   }),
 );
