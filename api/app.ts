@@ -23,7 +23,8 @@ import { createRestRoute } from './http/rest-route.ts';
 import { createOriginPolicy } from './http/security.ts';
 import { createStaticHandler } from './http/static-files.ts';
 import { AVATAR_PATH_PREFIX, createAvatarHandler } from './modules/user/avatar-http.ts';
-import { createRealtimeBus, type AppPubSub } from './realtime/pubsub.ts';
+import { createRealtimeBus, redisClientBounds, type AppPubSub } from './realtime/pubsub.ts';
+import { watchRedisConnection } from './realtime/redis-connection.ts';
 import { registerPrismaClient } from './schema/prisma-client.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -74,9 +75,21 @@ export async function buildApp(options: {
   };
 
   // Infrastructure.
-  const realtime = createRealtimeBus(config.redisUrl);
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
-  rateLimitRedis?.on('error', (error) => console.error(`Redis (rate limits): ${error.message}`));
+  const logInfrastructure = (message: string) => {
+    if (logErrors) console.error(message);
+  };
+  const realtime = createRealtimeBus(config.redisUrl, { log: logInfrastructure });
+  // No offline queue: while Redis is away an attempt goes straight to this process's counters
+  // instead of waiting for reconnects (docs/decisions.md, "Rate limits when Redis is down").
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { ...redisClientBounds, enableOfflineQueue: false }) : null;
+  if (rateLimitRedis) watchRedisConnection(rateLimitRedis, 'Redis (rate limits)', logInfrastructure);
+  const redisRateLimiter = rateLimitRedis
+    ? createRedisRateLimiter(rateLimitRedis, {
+        fallback: createMemoryRateLimiter(),
+        onFallback: (error) =>
+          logInfrastructure(`Rate limits: Redis did not answer (${(error as Error).message}); counting in this process until it is back`),
+      })
+    : null;
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   const events = createDomainEventBus({
     onSubscriberError: ({ event, subscriber, error }) => {
@@ -89,10 +102,7 @@ export async function buildApp(options: {
     prisma: database.prisma,
     events,
     mailer,
-    rateLimiter: withAddressLimitFactor(
-      rateLimitRedis ? createRedisRateLimiter(rateLimitRedis) : createMemoryRateLimiter(),
-      config.rateLimitAddressFactor,
-    ),
+    rateLimiter: withAddressLimitFactor(redisRateLimiter ?? createMemoryRateLimiter(), config.rateLimitAddressFactor),
     sessionDays: config.sessionDays,
     cookie: { name: config.sessionCookie, secure: config.secureCookies },
     publicUrl: config.publicUrl,
@@ -123,13 +133,17 @@ export async function buildApp(options: {
         redeemUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/api/sso/redeem`,
       })
     : null;
+  // Redis being away does not make a node unready (every answer still works without it), so it
+  // is only reported: what an operator looks at during an outage.
+  const redisReadiness = () =>
+    redisRateLimiter ? { redis: { ...realtime.stats(), rateLimitFallbacks: redisRateLimiter.fallbacks() } } : {};
   const sendJson = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   };
   const routes: HttpRoute[] = [
     { path: '/graphql', refusesCrossSite: true, handle: graphql.handle },
     { path: '/healthz', handle: (_request, response) => sendJson(response, 200, { status: 'ok' }) },
-    { path: '/readyz', handle: (_request, response) => sendJson(response, ready ? 200 : 503, { ready }) },
+    { path: '/readyz', handle: (_request, response) => sendJson(response, ready ? 200 : 503, { ready, ...redisReadiness() }) },
     { path: AVATAR_PATH_PREFIX, prefix: true, refusesCrossSite: true, handle: createAvatarHandler(services.users, logError) },
     {
       path: '/api/',
