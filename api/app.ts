@@ -13,13 +13,14 @@ import { createGoogleIdTokenVerifier } from './auth/google-id-token.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, withAddressLimitFactor } from './auth/rate-limit.ts';
 import { sisterSiteStandInPath, type Config } from './config.ts';
-import type { Database } from './db/database.ts';
+import { isDatabaseUnavailableError, type Database } from './db/database.ts';
 import { createDomainEventBus, type DomainEventBus } from './events/domain-events.ts';
 import { subscribeReactions } from './event-subscriptions.ts';
 import { createSisterSiteStandIn } from './http/dev-sister-site.ts';
 import { createHttpEdge, type HttpRoute } from './http/edge.ts';
 import { createGraphQLEndpoint, type ServerContext } from './http/graphql-endpoint.ts';
 import { createRestRoute } from './http/rest-route.ts';
+import { createReadinessCheck } from './http/readiness.ts';
 import { createOriginPolicy } from './http/security.ts';
 import { createStaticHandler } from './http/static-files.ts';
 import { AVATAR_PATH_PREFIX, createAvatarHandler } from './modules/user/avatar-http.ts';
@@ -40,6 +41,10 @@ export type App = {
   fetch: (input: string | URL | Request, init?: RequestInit, serverContext?: ServerContext) => Promise<Response>;
   httpServer: Server;
 };
+
+/** /readyz: how long the database may take to answer `SELECT 1`, and how long an answer holds. */
+const READINESS_PROBE_TIMEOUT_MS = 2_000;
+const READINESS_PROBE_FRESH_MS = 1_000;
 
 const defaultClientDirectory = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -120,6 +125,7 @@ export async function buildApp(options: {
     trustProxy: config.trustProxy,
     graphiql: !config.isProduction,
     logLevel: config.logLevel,
+    isTemporaryOutage: isDatabaseUnavailableError,
   });
   const webSocketServer = new WebSocketServer({ noServer: true });
   const webSocketHandle = graphql.serveWebSockets(webSocketServer);
@@ -135,6 +141,11 @@ export async function buildApp(options: {
     : null;
   // Redis being away does not make a node unready (every answer still works without it), so it
   // is only reported: what an operator looks at during an outage.
+  const readiness = createReadinessCheck({
+    probe: () => database.prisma.$queryRaw`SELECT 1`,
+    timeoutMs: READINESS_PROBE_TIMEOUT_MS,
+    freshForMs: READINESS_PROBE_FRESH_MS,
+  });
   const redisReadiness = () =>
     redisRateLimiter ? { redis: { ...realtime.stats(), rateLimitFallbacks: redisRateLimiter.fallbacks() } } : {};
   const sendJson = (response: ServerResponse, status: number, body: unknown) => {
@@ -143,7 +154,15 @@ export async function buildApp(options: {
   const routes: HttpRoute[] = [
     { path: '/graphql', refusesCrossSite: true, handle: graphql.handle },
     { path: '/healthz', handle: (_request, response) => sendJson(response, 200, { status: 'ok' }) },
-    { path: '/readyz', handle: (_request, response) => sendJson(response, ready ? 200 : 503, { ready, ...redisReadiness() }) },
+    {
+      path: '/readyz',
+      handle: async (_request, response) => {
+        if (!ready) return sendJson(response, 503, { ready, ...redisReadiness() });
+        // Without its database a node can answer nothing but errors: out of the load balancer.
+        if (!(await readiness.databaseReachable())) return sendJson(response, 503, { ready: false, database: 'unreachable', ...redisReadiness() });
+        sendJson(response, 200, { ready, database: 'ok', ...redisReadiness() });
+      },
+    },
     { path: AVATAR_PATH_PREFIX, prefix: true, refusesCrossSite: true, handle: createAvatarHandler(services.users, logError) },
     {
       path: '/api/',
