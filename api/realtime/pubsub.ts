@@ -89,7 +89,14 @@ export function createRealtimeBus(redisUrl?: string, options: RealtimeBusOptions
   subscribeClient.on('message', (channel: string, message: string) => {
     const listeners = listenersOfTopic.get(channel);
     if (!listeners) return;
-    const event = new CustomEvent(channel, { detail: message === '' ? null : JSON.parse(message) });
+    let detail: unknown = null;
+    try {
+      if (message !== '') detail = JSON.parse(message);
+    } catch {
+      // Not one of ours (another program on the same Redis): a throw here would end the process.
+      return;
+    }
+    const event = new CustomEvent(channel, { detail });
     for (const listener of listeners) {
       if (typeof listener === 'function') listener(event);
       else listener.handleEvent(event);
