@@ -13,7 +13,7 @@ import { createGoogleIdTokenVerifier } from './auth/google-id-token.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, withAddressLimitFactor } from './auth/rate-limit.ts';
 import { sisterSiteStandInPath, type Config } from './config.ts';
-import type { Database } from './db/database.ts';
+import { isDatabaseUnavailableError, type Database } from './db/database.ts';
 import { createDomainEventBus, type DomainEventBus } from './events/domain-events.ts';
 import { subscribeReactions } from './event-subscriptions.ts';
 import { createSisterSiteStandIn } from './http/dev-sister-site.ts';
@@ -22,10 +22,12 @@ import { createHttpEdge, type HttpRoute } from './http/edge.ts';
 import { createGraphQLEndpoint, type ServerContext } from './http/graphql-endpoint.ts';
 import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createRestRoute } from './http/rest-route.ts';
+import { createReadinessCheck } from './http/readiness.ts';
 import { createOriginPolicy } from './http/security.ts';
 import { createStaticHandler } from './http/static-files.ts';
 import { AVATAR_PATH_PREFIX, createAvatarHandler } from './modules/user/avatar-http.ts';
-import { createRealtimeBus, type AppPubSub } from './realtime/pubsub.ts';
+import { createRealtimeBus, redisClientBounds, type AppPubSub } from './realtime/pubsub.ts';
+import { watchRedisConnection } from './realtime/redis-connection.ts';
 import { registerPrismaClient } from './schema/prisma-client.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -41,6 +43,10 @@ export type App = {
   fetch: (input: string | URL | Request, init?: RequestInit, serverContext?: ServerContext) => Promise<Response>;
   httpServer: Server;
 };
+
+/** /readyz: how long the database may take to answer `SELECT 1`, and how long an answer holds. */
+const READINESS_PROBE_TIMEOUT_MS = 2_000;
+const READINESS_PROBE_FRESH_MS = 1_000;
 
 const defaultClientDirectory = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -78,9 +84,21 @@ export async function buildApp(options: {
   };
 
   // Infrastructure.
-  const realtime = createRealtimeBus(config.redisUrl);
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
-  rateLimitRedis?.on('error', (error) => console.error(`Redis (rate limits): ${error.message}`));
+  const logInfrastructure = (message: string) => {
+    if (logErrors) console.error(message);
+  };
+  const realtime = createRealtimeBus(config.redisUrl, { log: logInfrastructure });
+  // No offline queue: while Redis is away an attempt goes straight to this process's counters
+  // instead of waiting for reconnects (docs/decisions.md, "Rate limits when Redis is down").
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { ...redisClientBounds, enableOfflineQueue: false }) : null;
+  if (rateLimitRedis) watchRedisConnection(rateLimitRedis, 'Redis (rate limits)', logInfrastructure);
+  const redisRateLimiter = rateLimitRedis
+    ? createRedisRateLimiter(rateLimitRedis, {
+        fallback: createMemoryRateLimiter(),
+        onFallback: (error) =>
+          logInfrastructure(`Rate limits: Redis did not answer (${(error as Error).message}); counting in this process until it is back`),
+      })
+    : null;
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   const events = createDomainEventBus({
     onSubscriberError: ({ event, subscriber, error }) => {
@@ -88,10 +106,7 @@ export async function buildApp(options: {
     },
   });
 
-  const rateLimiter = withAddressLimitFactor(
-    rateLimitRedis ? createRedisRateLimiter(rateLimitRedis) : createMemoryRateLimiter(),
-    config.rateLimitAddressFactor,
-  );
+  const rateLimiter = withAddressLimitFactor(redisRateLimiter ?? createMemoryRateLimiter(), config.rateLimitAddressFactor);
 
   // Services, and what reacts to what.
   const services = createServices({
@@ -121,6 +136,7 @@ export async function buildApp(options: {
     logLevel: config.logLevel,
     cors: createCorsPolicy(config.publicUrl, config.allowedOrigins).yogaOptions,
     production: config.isProduction,
+    isTemporaryOutage: isDatabaseUnavailableError,
   });
   const webSocketServer = new WebSocketServer({ noServer: true });
   const webSocketHandle = graphql.serveWebSockets(webSocketServer);
@@ -134,13 +150,30 @@ export async function buildApp(options: {
         redeemUrl: () => `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/api/sso/redeem`,
       })
     : null;
+  // Redis being away does not make a node unready (every answer still works without it), so it
+  // is only reported: what an operator looks at during an outage.
+  const readiness = createReadinessCheck({
+    probe: () => database.prisma.$queryRaw`SELECT 1`,
+    timeoutMs: READINESS_PROBE_TIMEOUT_MS,
+    freshForMs: READINESS_PROBE_FRESH_MS,
+  });
+  const redisReadiness = () =>
+    redisRateLimiter ? { redis: { ...realtime.stats(), rateLimitFallbacks: redisRateLimiter.fallbacks() } } : {};
   const sendJson = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   };
   const routes: HttpRoute[] = [
     { path: '/graphql', refusesCrossSite: true, handle: graphql.handle },
     { path: '/healthz', handle: (_request, response) => sendJson(response, 200, { status: 'ok' }) },
-    { path: '/readyz', handle: (_request, response) => sendJson(response, ready ? 200 : 503, { ready }) },
+    {
+      path: '/readyz',
+      handle: async (_request, response) => {
+        if (!ready) return sendJson(response, 503, { ready, ...redisReadiness() });
+        // Without its database a node can answer nothing but errors: out of the load balancer.
+        if (!(await readiness.databaseReachable())) return sendJson(response, 503, { ready: false, database: 'unreachable', ...redisReadiness() });
+        sendJson(response, 200, { ready, database: 'ok', ...redisReadiness() });
+      },
+    },
     { path: AVATAR_PATH_PREFIX, prefix: true, refusesCrossSite: true, handle: createAvatarHandler(services.users, logError) },
     {
       path: '/api/',

@@ -1,6 +1,6 @@
 // Fixed-window attempt counters for the auth endpoints, keyed by what is being protected
 // (an account, a client address). In memory for one process; Redis when REDIS_URL is set so
-// every node shares the counts.
+// every node shares the counts, and in memory again while Redis is unreachable.
 import type { Redis } from 'ioredis';
 import { RateLimitError } from '../domain/errors.ts';
 
@@ -41,18 +41,69 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRedisRateLimiter(redis: Redis): RateLimiter {
+export type RedisRateLimiterOptions = {
+  /**
+   * Counts attempts while Redis cannot (docs/decisions.md, "Rate limits when Redis is down"):
+   * fail open to this process's own counters rather than answer every log-in with an error or
+   * refuse everybody.
+   */
+  fallback: RateLimiter;
+  /** Told once per outage, when the first attempt falls back. */
+  onFallback?: (error: unknown) => void;
+};
+
+export type RedisRateLimiter = RateLimiter & {
+  /** Attempts counted by the fallback since the start (one per hit or reset Redis did not take). */
+  fallbacks(): number;
+};
+
+/**
+ * Shared counters in Redis. The client should not queue commands while disconnected
+ * (`enableOfflineQueue: false`) and should bound a command's wait (`commandTimeout`): then an
+ * outage costs an attempt nothing, and a Redis that hangs costs it that bound at most.
+ */
+export function createRedisRateLimiter(redis: Redis, options: RedisRateLimiterOptions): RedisRateLimiter {
+  let fallbacks = 0;
+  let fallingBack = false;
+  redis.on('ready', () => {
+    fallingBack = false;
+  });
+  const withFallback = async (shared: () => Promise<void>, local: () => Promise<void>) => {
+    try {
+      return await shared();
+    } catch (error) {
+      if (error instanceof RateLimitError) throw error;
+      fallbacks += 1;
+      if (!fallingBack) {
+        fallingBack = true;
+        options.onFallback?.(error);
+      }
+    }
+    await local();
+  };
   return {
-    async hit(rule, key) {
-      const id = `ratelimit:${rule.name}:${key}`;
-      const results = await redis.multi().incr(id).expire(id, rule.windowSeconds, 'NX').ttl(id).exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      const ttl = Number(results?.[2]?.[1] ?? rule.windowSeconds);
-      if (count > rule.limit) throw new RateLimitError(Math.max(1, ttl));
-    },
-    async reset(rule, key) {
-      await redis.del(`ratelimit:${rule.name}:${key}`);
-    },
+    hit: (rule, key) =>
+      withFallback(
+        async () => {
+          const id = `ratelimit:${rule.name}:${key}`;
+          const results = await redis.multi().incr(id).expire(id, rule.windowSeconds, 'NX').ttl(id).exec();
+          // A failed command inside the transaction is an error of the whole attempt.
+          const failed = results?.find(([error]) => error);
+          if (failed) throw failed[0];
+          const count = Number(results?.[0]?.[1] ?? 0);
+          const ttl = Number(results?.[2]?.[1] ?? rule.windowSeconds);
+          if (count > rule.limit) throw new RateLimitError(Math.max(1, ttl));
+        },
+        () => options.fallback.hit(rule, key),
+      ),
+    reset: (rule, key) =>
+      withFallback(
+        async () => {
+          await redis.del(`ratelimit:${rule.name}:${key}`);
+        },
+        () => options.fallback.reset(rule, key),
+      ),
+    fallbacks: () => fallbacks,
   };
 }
 

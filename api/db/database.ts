@@ -39,6 +39,43 @@ export type DatabaseTarget = (
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
 ) & { statementCounter?: StatementCounter };
 
+/** How long opening a PostgreSQL connection, or waiting for a free one, may take. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
+const unavailablePrismaCodes = new Set([
+  'P1001', // can't reach the server
+  'P1002', // the server timed out
+  'P1017', // the server closed the connection
+  'P2024', // timed out waiting for a connection
+]);
+const unavailableAdapterKinds = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+/** SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down, crashed, starting up). */
+const unavailableSqlState = /^(08...|57P0[123])$/;
+const unavailableDriverMessages = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+/**
+ * True for an error that says the database cannot be reached right now (down, restarting,
+ * unreachable) rather than anything about the statement: what is answered with 503, "try again".
+ */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as {
+      code?: unknown;
+      message?: unknown;
+      meta?: { driverAdapterError?: { cause?: { kind?: string; code?: string } } };
+      cause?: unknown;
+    };
+    if (typeof candidate.code === 'string' && (unavailablePrismaCodes.has(candidate.code) || unavailableSqlState.test(candidate.code))) return true;
+    const adapterCause = candidate.meta?.driverAdapterError?.cause;
+    if (adapterCause?.kind && unavailableAdapterKinds.has(adapterCause.kind)) return true;
+    if (adapterCause?.kind === 'postgres' && adapterCause.code && unavailableSqlState.test(adapterCause.code)) return true;
+    if (typeof candidate.message === 'string' && unavailableDriverMessages.test(candidate.message)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
 function countCalls<T extends object>(target: T, method: keyof T, counter: StatementCounter): void {
   const original = target[method] as unknown as (...args: unknown[]) => unknown;
   (target as Record<keyof T, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
@@ -58,10 +95,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       connectionString: target.url,
       max: target.poolSize ?? 10,
       options: `-c pg_trgm.word_similarity_threshold=${SEARCH_WORD_SIMILARITY_THRESHOLD}`,
+      // A server that does not answer (a network partition, not a refused connection) fails a
+      // request after this long instead of holding it, and a request waiting for a free
+      // connection gives up as well, rather than queueing without end.
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     });
     // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) is an
     // 'error' on the pool; unheard, it crashes the process. The pool replaces the connection.
     pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
+    // A connection checked out of the pool but between statements (a Prisma query's, or one the
+    // pool is about to hand out) has nobody listening when the server ends it: its 'error' would
+    // crash the process. The statement that uses it next fails, and the pool drops it.
+    pool.on('connect', (client) => client.on('error', () => {}));
     if (counter) pool.on('connect', (client) => countCalls(client, 'query', counter));
     const adapterFactory = new PrismaPg(pool);
     const prisma = new PrismaClient({ adapter: adapterFactory });

@@ -27,6 +27,15 @@ import {
 import { createOperationLimits, type LimitsContext } from './operation-limits.ts';
 import { clientAddressOf } from './security.ts';
 
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is unavailable for a moment. Please try again shortly.';
+/** What a 503 tells the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.trim().split('\n').findLast((line) => line.trim() !== '')?.trim() ?? text;
+}
+
 /** What the HTTP server hands Yoga with each request. */
 export type ServerContext = { req?: IncomingMessage; clientAddress?: string } & LimitsContext;
 
@@ -52,6 +61,8 @@ export function createGraphQLEndpoint(options: {
   cors: (request: Request) => CORSOptions;
   /** Production: no introspection or "Did you mean" hints for visitors (operation-limits.ts). */
   production: boolean;
+  /** Recognises an error that means "a service behind the app is down, try again" (503). */
+  isTemporaryOutage?: (error: unknown) => boolean;
 }) {
   const { services, live } = options;
   const logErrors = options.logLevel !== 'silent';
@@ -134,6 +145,13 @@ export function createGraphQLEndpoint(options: {
         }
         // GraphQL's own errors (bad variables, validation) are the caller's and say what is wrong.
         if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
+        if (options.isTemporaryOutage?.(original)) {
+          // One line, not a stack: during an outage every request ends here.
+          if (logErrors) console.error(`Database unavailable: ${firstLine(original)}`);
+          return new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+            extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } } },
+          });
+        }
         if (logErrors) console.error(original);
         return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       },

@@ -137,6 +137,8 @@ export function createRestRouter(endpoints: RestEndpoint[]) {
           // Masked unexpected errors carry INTERNAL_SERVER_ERROR. GraphQL's own errors (a variable
           // it cannot coerce, such as a number past Int) carry no code and are the caller's.
           if (code === 'INTERNAL_SERVER_ERROR') return { ...errorResponse(500, 'Unexpected error.'), setCookies };
+          // The database (or another service behind the app) is down for a moment.
+          if (code === 'SERVICE_UNAVAILABLE') return { ...errorResponse(503, first.message, { 'Retry-After': '5' }), setCookies };
           return { ...errorResponse(400, first.message), setCookies };
         }
         const reply = endpoint.reply(result.data ?? {}, input);

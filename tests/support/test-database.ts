@@ -15,7 +15,11 @@ import { openDatabase, type Database, type StatementCounter } from '../../api/db
 import { applyMigrations, readMigrationList } from '../../api/db/migrations.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-export type TestDatabase = Database & { dispose(): Promise<void> };
+export type TestDatabase = Database & {
+  /** PostgreSQL only: the database's URL (for a server process of its own). */
+  url?: string;
+  dispose(): Promise<void>;
+};
 
 /** Which kinds a suite runs on: TEST_DB_KINDS (comma list), both by default. */
 export function testDatabaseKinds(): DatabaseKind[] {
@@ -222,6 +226,7 @@ export async function createTestDatabase(
   const database = await openDatabase({ kind: 'postgres', url: postgresDatabaseUrl(name), poolSize: 5, statementCounter });
   return {
     ...database,
+    url: postgresDatabaseUrl(name),
     async dispose() {
       await database.close();
       await withAdminClient((admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
