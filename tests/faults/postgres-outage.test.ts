@@ -36,7 +36,8 @@ describe('PostgreSQL outage: readiness, errors and recovery', () => {
     await admin.end();
     database = await openDatabase({ kind: 'postgres', url: cluster.url('opinio'), poolSize: 5 });
     await applyMigrations(database);
-    t = await createTestApp({ kind: 'postgres', database });
+    // Production, as deployed: sessions and the limits' caller checks also meet the outage.
+    t = await createTestApp({ kind: 'postgres', database, env: { NODE_ENV: 'production' } });
   });
 
   afterAll(async () => {
