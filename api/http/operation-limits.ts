@@ -22,8 +22,11 @@ import { readBody } from './request-body.ts';
 import type { ViewerIdentity as Viewer } from '../domain/viewer.ts';
 
 export const OPERATION_LIMITS = {
-  /** Bytes of one /graphql request body (the REST API takes 64 KB). */
-  maxBodyBytes: 100 * 1024,
+  /**
+   * Bytes of one /graphql request body: room for the largest thing a client sends, an avatar
+   * (2 MB of image as base64, 2.7 MB). Documents are held by maxTokens, not by this.
+   */
+  maxBodyBytes: 3 * 1024 * 1024,
   /** Lexical tokens of one document: the client's largest has about 220. */
   maxTokens: 5_000,
   /** Weighted cost (field costs times list sizes): the client's heaviest page (the feed) is near 600. */
@@ -232,7 +235,7 @@ type NodeHandler = (request: IncomingMessage, response: ServerResponse) => void 
  */
 function withBodyLimit(handle: NodeHandler): NodeHandler {
   const refuse = (response: ServerResponse) => {
-    const message = `The request body is too large (at most ${OPERATION_LIMITS.maxBodyBytes / 1024} KB)`;
+    const message = `The request body is too large (at most ${OPERATION_LIMITS.maxBodyBytes / 1024 / 1024} MB)`;
     response
       .writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' })
       .end(JSON.stringify({ errors: [{ message, extensions: { code: 'BODY_TOO_LARGE' } }] }));

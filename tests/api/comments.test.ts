@@ -4,6 +4,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatementCounter } from '../../api/db/database.ts';
+import { clientOperationText } from '../support/client-operations.ts';
 import { createOpinion, createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKinds } from '../support/test-database.ts';
 
@@ -394,7 +395,7 @@ describe.each(testDatabaseKinds())('SQL statements for a thread on %s', (kind) =
   });
 
   it("the opinion page's own query (Relay artifact) reads the thread in one more statement", async () => {
-    const text = ((await import('../../client/pages/opinion/__generated__/OpinionPageQuery.graphql.ts')) as { default: { params: { text: string } } }).default.params.text;
+    const text = await clientOperationText(new URL('../../client/pages/opinion/__generated__/OpinionPageQuery.graphql.ts', import.meta.url).href);
     const page = (slug: string) => () => t.graphql(text, { slug }, { cookie });
     await statements(page('small'));
     const smallPage = await statements(page('small'));

@@ -3,6 +3,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatementCounter } from '../../api/db/database.ts';
+import { clientOperationText } from '../support/client-operations.ts';
 import { createOpinion, createTestApp, createTopic, type GraphQLResponse, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKinds } from '../support/test-database.ts';
 
@@ -503,8 +504,7 @@ describe.each(testDatabaseKinds())('SQL statements per request on %s', (kind) =>
 
   it("the client's own page queries (Relay artifacts) stay within the same budgets", async () => {
     // Imported when the test runs, so a moved artifact fails this test, not the whole file.
-    const textOf = async (path: string) =>
-      ((await import(path)) as { default: { params: { text: string } } }).default.params.text;
+    const textOf = (path: string) => clientOperationText(new URL(path, import.meta.url).href);
     const opinionPage = await textOf('../../client/pages/opinion/__generated__/OpinionPageQuery.graphql.ts');
     const feedPage = await textOf('../../client/pages/opinionFeed/__generated__/OpinionFeedPageQuery.graphql.ts');
     await statementsFor(opinionPage, { slug: 'five-topics' }, cookie);

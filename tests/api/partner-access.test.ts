@@ -185,7 +185,7 @@ describe('GraphiQL and introspection in production', () => {
   afterAll(() => t?.dispose());
 
   it('lets a partner key introspect, and not a visitor', async () => {
-    t ??= await createTestApp({ kind: 'pglite', env: { NODE_ENV: 'production' } });
+    t ??= await createTestApp({ kind: 'pglite', env: { NODE_ENV: 'production', PERSISTED_OPERATIONS_ONLY: 'true' } });
     const { cookie } = await t.createUserWithSession('introspect_admin', { adminHub: true, role: 'ADMIN' });
     const created = await t.graphql(`mutation { createApiKey(name: "Schema reader") { ... on MutationCreateApiKeySuccess { data { key } } } }`, {}, { cookie });
     const introspect = (headers: Record<string, string>) =>
@@ -203,7 +203,7 @@ describe('GraphiQL and introspection in production', () => {
   });
 
   it('serves GraphiQL to AdminHub users only', async () => {
-    t ??= await createTestApp({ kind: 'pglite', env: { NODE_ENV: 'production' } });
+    t ??= await createTestApp({ kind: 'pglite', env: { NODE_ENV: 'production', PERSISTED_OPERATIONS_ONLY: 'true' } });
     const { cookie: adminCookie } = await t.createUserWithSession('graphiql_admin', { adminHub: true, role: 'ADMIN' });
     const { cookie: memberCookie } = await t.createUserWithSession('graphiql_member');
     const page = async (cookie?: string) => {

@@ -144,6 +144,9 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
     SEED_ON_START: 'false',
+    // The harness sends documents as text, as partners and admins may. Production-mode tests keep
+    // that unless they test the persisted-operations rule itself (tests/api/partner-access.test.ts).
+    PERSISTED_OPERATIONS_ONLY: 'false',
     ...options.env,
   });
   const app = await buildApp({
