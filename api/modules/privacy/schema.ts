@@ -49,3 +49,13 @@ builder.mutationField('deleteAccount', (t) =>
     },
   }),
 );
+
+builder.objectField(ViewerRef, 'hasPassword', (t) =>
+  t.boolean({
+    description:
+      'Whether the viewer has a password (false when logged out, or for a Google or Facebook account without one): ' +
+      'what deleting the account asks to confirm.',
+    resolve: async (viewer, _args, context) =>
+      viewer.identity ? Boolean((await context.services.users.accountToConfirm(viewer.identity.userId))?.passwordHash) : false,
+  }),
+);
