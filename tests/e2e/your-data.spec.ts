@@ -43,7 +43,7 @@ test('download your data, then delete the account: signed out everywhere', async
   await dialog.getByLabel('Your password').fill(account.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/\?account=deleted$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted' })).toBeInViewport();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 
   // The other browser is signed out as well, and the account cannot log in any more.
