@@ -203,6 +203,25 @@ describe.each(testDatabaseKinds())('your data: export and erasure on %s', (kind)
     expect(await viewerName(phone)).toBe(VICTIM);
   });
 
+  it('leaves everything as it was when the erasure fails half-way (one transaction)', async () => {
+    // A database fault late in the erasure: deleting their reports fails, after sessions, votes
+    // and comments were already erased inside the transaction.
+    await t.prisma.$executeRawUnsafe(`CREATE FUNCTION erasure_test_fault() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'injected fault'; END $$`);
+    await t.prisma.$executeRawUnsafe(`CREATE TRIGGER erasure_test_fault BEFORE DELETE ON "UserReport" FOR EACH ROW EXECUTE FUNCTION erasure_test_fault()`);
+    const before = await rowsNaming(victimId);
+    try {
+      const failed = await t.graphql(DELETE, { confirmation: PASSWORD }, { cookie: laptop });
+      expect(failed.errors?.[0]?.message).toBe('Unexpected error.');
+    } finally {
+      await t.prisma.$executeRawUnsafe('DROP TRIGGER erasure_test_fault ON "UserReport"');
+      await t.prisma.$executeRawUnsafe('DROP FUNCTION erasure_test_fault()');
+    }
+    expect(await rowsNaming(victimId)).toEqual(before);
+    expect(await viewerName(laptop)).toBe(VICTIM);
+    expect(await viewerName(phone)).toBe(VICTIM);
+  });
+
   it('erases the account: every device signed out, no row names them, tallies unchanged, the name free again', async () => {
     const tallies = async () => Promise.all(['erasure-cats', 'erasure-tea'].map(async (slug) => (await t.graphql(TALLY, { slug })).data.opinion.voteTally));
     const talliesBefore = await tallies();
