@@ -21,6 +21,7 @@ import { createFeedService } from './modules/feed/service.ts';
 import { createInsightService } from './modules/insight/service.ts';
 import { createNotificationService } from './modules/notification/service.ts';
 import { createOpinionService } from './modules/opinion/service.ts';
+import { createPrivacyService } from './modules/privacy/service.ts';
 import { createQuizService } from './modules/quiz/service.ts';
 import { createPopulationService } from './modules/report/population.ts';
 import { createReportService } from './modules/report/service.ts';
@@ -80,6 +81,16 @@ export function createServices(dependencies: ServiceDependencies) {
   const feed = createFeedService({ prisma });
   const quizzes = createQuizService({ prisma, votes, demographics });
   const userTags = createUserTagService({ prisma });
+  const reports = createReportService({ prisma, quizzes, votes });
+  const encyclopedia = createEncyclopediaService({ prisma });
+  const sso = createSsoService({ prisma, auth, users, publicUrl, sisterSiteUrl: dependencies.sisterSiteUrl });
+  const analytics = createAnalyticsService({ prisma, rateLimiter });
+  const consent = createConsentService({ prisma, rateLimiter, publicUrl });
+  const apiKeys = createApiKeyService({ prisma });
+  const privacy = createPrivacyService({
+    prisma, rateLimiter, users, auth, sso, notifications, demographics, topics, opinions, votes, comments,
+    quizzes, reports, userTags, encyclopedia, analytics, consent, apiKeys,
+  });
   return {
     users,
     auth,
@@ -92,16 +103,17 @@ export function createServices(dependencies: ServiceDependencies) {
     feed,
     quizzes,
     userTags,
-    reports: createReportService({ prisma, quizzes, votes }),
+    reports,
     population: createPopulationService({ prisma, userTags }),
     insights: createInsightService({ votes }),
     community: createCommunityService({ opinions, votes, feed, comments }),
     search: createSearchService({ prisma }),
-    encyclopedia: createEncyclopediaService({ prisma }),
-    sso: createSsoService({ prisma, auth, users, publicUrl, sisterSiteUrl: dependencies.sisterSiteUrl }),
+    encyclopedia,
+    sso,
     externalIds: createExternalIdService({ users, auth }),
-    analytics: createAnalyticsService({ prisma, rateLimiter }),
-    consent: createConsentService({ prisma, rateLimiter, publicUrl }),
-    apiKeys: createApiKeyService({ prisma }),
+    analytics,
+    consent,
+    apiKeys,
+    privacy,
   };
 }

@@ -18,6 +18,7 @@ import { voteRestEndpoints } from '../modules/vote/rest.ts';
 import { consentRestEndpoints } from '../modules/consent/rest.ts';
 import { externalIdRestEndpoints } from '../modules/externalid/rest.ts';
 import { ssoRestEndpoints } from '../modules/sso/rest.ts';
+import { privacyRestEndpoints } from '../modules/privacy/rest.ts';
 import type { RestEndpoint } from './adapter.ts';
 
 export const restEndpoints: RestEndpoint[] = [
@@ -38,6 +39,7 @@ export const restEndpoints: RestEndpoint[] = [
   ...communityRestEndpoints,
   ...insightRestEndpoints,
   ...ssoRestEndpoints,
+  ...privacyRestEndpoints,
   ...consentRestEndpoints,
   ...externalIdRestEndpoints,
   ...commentRestEndpoints,

@@ -23,6 +23,7 @@ import '../modules/externalid/schema.ts';
 import '../modules/comment/schema.ts';
 import '../modules/notification/schema.ts';
 import '../modules/apikey/schema.ts';
+import '../modules/privacy/schema.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -317,6 +317,22 @@ const screens: Screen[] = [
       await expect(dialog.getByRole('list', { name: 'Chosen topics' })).toContainText(topicTitle);
     },
   },
+  ...([1280, 390] as const).map(
+    (width): Screen => ({
+      route: 'dialog: Delete your account?',
+      state: 'a wrong password refused, from Your data on /settings/details',
+      width,
+      async open({ page, accounts }) {
+        await accounts.signUp(page, 'eraser');
+        await page.goto('/settings/details');
+        await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Delete account' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+        await dialog.getByLabel('Your password').fill('not my password');
+        await dialog.getByRole('button', { name: 'Delete my account' }).click();
+        await expect(dialog.getByRole('alert')).toHaveText('Wrong password: your account was not deleted');
+      },
+    }),
+  ),
   {
     route: 'dialog: Search',
     state: 'results of two types',

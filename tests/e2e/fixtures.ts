@@ -10,8 +10,8 @@
 //   axe       the accessibility check (tests/e2e/accessibility.spec.ts is its one user).
 // Helpers that own nothing are plain exports: `api` (set-up over HTTP: votes, comments,
 // opinions, personal details), holdRequests() and recordDialogs().
-// Accounts and content stay in the run's database: the server has no way to delete an account,
-// and the whole database is thrown away when the run ends.
+// Accounts and content stay in the run's database (only tests/e2e/your-data.spec.ts deletes the
+// account it made), and the whole database is thrown away when the run ends.
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,

@@ -102,6 +102,8 @@ const EXPECTED_MUTATIONS: Record<string, Expectations> = {
   revokeApiKey: adminOnly,
   deleteComment: { anonymous: 'deny', member: 'deny', admin: 'allow', owner: 'allow' },
   setOpinionDeleted: adminOnly,
+  // Called with a wrong confirmation (tests/support/schema-calls.ts): refused whoever asks.
+  deleteAccount: nobody,
 };
 
 type FieldCase = {
@@ -119,6 +121,7 @@ const OWNER_RID = 'owner-secret-rid';
 function privateFieldCases(world: FixtureWorld, ownerViewerId: string, ownerNotificationId: string): FieldCase[] {
   return [
     { name: 'Query.myDemographics', document: `{ myDemographics { __typename ... on QueryMyDemographicsSuccess { data { birthYear } } } }`, expected: ownDataOnly, ownerSecret: `"birthYear":${OWNER_BIRTH_YEAR}` },
+    { name: 'Query.myData', document: `{ myData { __typename ... on QueryMyDataSuccess { data { json } } } }`, expected: ownDataOnly, ownerSecret: OWNER_RID },
     { name: 'Query.viewerReports', document: `{ viewerReports { __typename ... on QueryViewerReportsSuccess { data { name } } } }`, expected: loggedIn },
     { name: 'Query.viewerReport', document: `{ viewerReport(name: "ownership") { __typename } }`, expected: loggedIn },
     { name: 'Query.quiz', document: `{ quiz(slug: "ownership") { __typename } }`, expected: loggedIn },

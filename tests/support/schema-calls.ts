@@ -205,4 +205,7 @@ export const mutationCalls: Record<string, MutationCall> = {
   confirmCheckout: { variables: () => ({ sessionId: 'cs_test_unknown' }) },
   deleteComment: { variables: (w) => ({ input: { commentId: id('Comment', w.ownCommentId) } }) },
   setOpinionDeleted: { variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), deleted: true } }) },
+  // A wrong confirmation: the fixtures' accounts must outlive the calls (the erasure itself is
+  // tests/api/account-erasure.test.ts).
+  deleteAccount: { variables: () => ({ confirmation: 'not the password' }) },
 };

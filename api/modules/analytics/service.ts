@@ -3,6 +3,7 @@
 // one, and the client loads those only after "Accept all".
 import type { RateLimiter, RateLimitRule } from '../../auth/rate-limit.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import { ValidationError } from '../../domain/errors.ts';
 
 /** Events a browser sends; the server's own (login, sign_up) are not counted. */
@@ -57,6 +58,16 @@ export function createAnalyticsService(dependencies: { prisma: PrismaClient; rat
       await prisma.analyticsEvent.create({
         data: { userId, name: event.name, method: event.method, ...(event.props ? { props: event.props as object } : {}) },
       });
+    },
+
+    // ── The owner's data (docs/product.md#your-data). ──
+
+    personalDataOf(userId: number) {
+      return prisma.analyticsEvent.findMany({ where: { userId }, select: { name: true, method: true, props: true, createdAt: true }, orderBy: { id: 'asc' } });
+    },
+
+    async eraseUser(userId: number, db: Db): Promise<void> {
+      await db.analyticsEvent.deleteMany({ where: { userId } });
     },
   };
 }

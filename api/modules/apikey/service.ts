@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../../auth/tokens.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { ApiKeyCaller } from '../../domain/viewer.ts';
 
@@ -86,6 +87,11 @@ export function createApiKeyService(dependencies: { prisma: PrismaClient; now?: 
         await prisma.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(time) } });
       }
       return { id: row.id, name: row.name, scope: row.scope };
+    },
+
+    /** Keys an admin created stay (partners use them) without their creator. */
+    async eraseUser(userId: number, db: Db): Promise<void> {
+      await db.apiKey.updateMany({ where: { createdById: userId }, data: { createdById: null } });
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Mailer } from '../../auth/mailer.ts';
 import type { RateLimiter } from '../../auth/rate-limit.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { UserService } from '../user/service.ts';
+import { createAccountDeletion } from './account-deletion.ts';
 import { createEmailSignup } from './email-signup.ts';
 import { createPasswordLogin } from './password-login.ts';
 import { createPasswordReset } from './password-reset.ts';
@@ -39,6 +40,7 @@ export function createAuthService(dependencies: {
   const passwordLogin = createPasswordLogin({ ...dependencies, sessions });
   const passwordReset = createPasswordReset({ ...dependencies, sessions });
   const socialSignIn = createSocialSignIn({ ...dependencies, sessions });
+  const accountDeletion = createAccountDeletion(dependencies);
 
   return {
     sessionLifetimeSeconds: sessions.lifetimeSeconds,
@@ -62,5 +64,9 @@ export function createAuthService(dependencies: {
 
     socialLogin: socialSignIn.socialLogin,
     socialSignup: socialSignIn.socialSignup,
+
+    confirmAccountDeletion: accountDeletion.confirmAccountDeletion,
+    eraseUser: accountDeletion.eraseUser,
+    personalDataOf: accountDeletion.personalDataOf,
   };
 }

@@ -6,6 +6,7 @@
 // karma and trending react to it (api/event-subscriptions.ts).
 import type { RateLimiter, RateLimitRule } from '../../auth/rate-limit.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import { commentPlainText, sanitizeCommentHtml } from '../../domain/comment-html.ts';
 import {
   COMMENT_MAX_SOURCE_LENGTH,
@@ -266,5 +267,46 @@ export function createCommentService(dependencies: {
     },
 
     ...createCommentFigures(prisma),
+
+    // ── The owner's data (docs/product.md#your-data). ──
+
+    async personalDataOf(userId: number) {
+      const comments = await prisma.comment.findMany({
+        where: { authorId: userId },
+        select: {
+          id: true, parentId: true, responseType: true, source: true, createdAt: true, editedAt: true, deletedAt: true, deletedReason: true,
+          thread: { select: { key: true, opinion: { select: { slug: true, title: true } } } },
+        },
+        orderBy: { id: 'asc' },
+      });
+      const goodPointsGiven = await prisma.commentLike.findMany({ where: { userId }, select: { commentId: true, createdAt: true } });
+      const reportsFiled = await prisma.commentReport.findMany({ where: { reporterId: userId }, select: { commentId: true, reason: true, createdAt: true } });
+      return { comments, goodPointsGiven, reportsFiled };
+    },
+
+    /**
+     * Their good points and reports go. Their comments without replies go; a comment others
+     * replied to keeps its place in the thread as `[This comment has been deleted]` (reason
+     * `other`), its text gone and credited to the deleted account (`deletedAccountId`), so the
+     * replies keep their parent. Returns the authors whose good points changed (their karma is
+     * recounted after the commit).
+     */
+    async eraseUser(userId: number, deletedAccountId: number, db: Db, now = new Date()): Promise<number[]> {
+      const liked = await db.commentLike.findMany({ where: { userId }, select: { comment: { select: { authorId: true } } } });
+      await db.commentLike.deleteMany({ where: { userId } });
+      await db.commentReport.deleteMany({ where: { reporterId: userId } });
+      await db.commentReport.updateMany({ where: { resolvedById: userId }, data: { resolvedById: null } });
+      // A reply of theirs to their own comment is removed first, which may leave that comment
+      // without replies: repeat until nothing more goes (threads are two levels deep).
+      for (let removed = 1; removed > 0; ) {
+        ({ count: removed } = await db.comment.deleteMany({ where: { authorId: userId, replies: { none: {} } } }));
+      }
+      const kept = { authorId: userId };
+      await db.commentLike.deleteMany({ where: { comment: kept } });
+      await db.commentReport.deleteMany({ where: { comment: kept } });
+      await db.comment.updateMany({ where: { ...kept, deletedAt: null }, data: { deletedAt: now, deletedReason: 'OTHER' } });
+      await db.comment.updateMany({ where: kept, data: { source: '', bodyHtml: '', editedAt: null, authorId: deletedAccountId } });
+      return [...new Set(liked.map((row) => row.comment.authorId))].filter((id) => id !== userId);
+    },
   };
 }

@@ -4,6 +4,7 @@
 import { createOpaqueToken } from '../../auth/tokens.ts';
 import type { RateLimiter, RateLimitRule } from '../../auth/rate-limit.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import { AuthError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 
 export const cookieChoiceRateLimit: RateLimitRule = { name: 'cookie-choice-address', limit: 60, windowSeconds: 60 * 60, perClientAddress: true };
@@ -88,6 +89,20 @@ export function createConsentService(dependencies: { prisma: PrismaClient; rateL
         select,
       });
       return shape(row);
+    },
+
+    // ── The owner's data (docs/product.md#your-data). ──
+
+    async personalDataOf(userId: number) {
+      const cookieConsents = await prisma.cookieConsent.findMany({ where: { userId }, omit: { id: true, userId: true }, orderBy: { id: 'asc' } });
+      // The unsubscribe token is a key to the preferences, not something about the person.
+      const emailPreferences = await prisma.emailPreference.findUnique({ where: { userId }, omit: { userId: true, unsubscribeToken: true } });
+      return { cookieConsents, emailPreferences };
+    },
+
+    async eraseUser(userId: number, db: Db): Promise<void> {
+      await db.cookieConsent.deleteMany({ where: { userId } });
+      await db.emailPreference.deleteMany({ where: { userId } });
     },
   };
 }

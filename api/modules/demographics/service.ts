@@ -2,6 +2,7 @@
 // Votes copy these answers at the moment of voting (vote service), so changing them here never
 // rewrites past votes.
 import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import { parseDemographicsUpdate } from '../../domain/demographic-answers.ts';
 import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../../domain/demographics.ts';
 
@@ -33,6 +34,18 @@ export function createDemographicsService(dependencies: { prisma: PrismaClient }
         update,
       });
       return answersOf(row);
+    },
+
+    // ── The owner's data (docs/product.md#your-data): their export and the erasure of their account. ──
+
+    /** The stored row as it is (null when the form was never filled). */
+    personalDataOf(userId: number) {
+      return prisma.demographics.findUnique({ where: { userId }, omit: { userId: true } });
+    },
+
+    /** Inside the account erasure's transaction. */
+    async eraseUser(userId: number, db: Db): Promise<void> {
+      await db.demographics.deleteMany({ where: { userId } });
     },
   };
 }

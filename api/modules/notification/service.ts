@@ -3,6 +3,7 @@
 // has committed; each new one is announced as notification.created, which the live red dot
 // hangs off. When someone last read theirs is kept on their User row (the user module writes it).
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import type { NotificationKind, NotificationMessage } from '../../domain/notification-message.ts';
 import type { ViewerIdentity } from '../../domain/viewer.ts';
 import type { DomainEventPublisher, DomainEvents } from '../../events/domain-events.ts';
@@ -186,6 +187,21 @@ export function createNotificationService(dependencies: { prisma: PrismaClient; 
         url: `/u/${encodeURIComponent(event.username)}`,
         body: event.text,
       });
+    },
+
+    // ── The owner's data (docs/product.md#your-data). ──
+
+    personalDataOf(userId: number) {
+      return prisma.notification.findMany({
+        where: { recipientId: userId },
+        select: { kind: true, artifactTitle: true, url: true, body: true, createdAt: true },
+        orderBy: { id: 'asc' },
+      });
+    },
+
+    /** Notifications to them, and those their actions sent others (which name them), go. */
+    async eraseUser(userId: number, db: Db): Promise<void> {
+      await db.notification.deleteMany({ where: { OR: [{ recipientId: userId }, { actorId: userId }] } });
     },
   };
   return service;

@@ -2,6 +2,7 @@
 // score. The only writer of Opinion and OpinionTopic.
 import type { RateLimiter, RateLimitRule } from '../../auth/rate-limit.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { withSelectedFields } from '../../db/selection.ts';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
@@ -202,6 +203,21 @@ export function createOpinionService(dependencies: {
     refreshTrendingScores(opinionIds?: readonly number[]): Promise<number> {
       if (opinionIds && opinionIds.length === 0) return Promise.resolve(0);
       return prisma.$executeRaw(refreshTrendingScoresSql(opinionIds ? [...opinionIds] : null));
+    },
+
+    // ── The owner's data (docs/product.md#your-data). ──
+
+    personalDataOf(userId: number) {
+      return prisma.opinion.findMany({
+        where: { createdById: userId },
+        select: { id: true, slug: true, title: true, createdAt: true, deleted: true },
+        orderBy: { id: 'asc' },
+      });
+    },
+
+    /** Opinions they wrote stay (others voted and commented on them) without their creator. */
+    async eraseUser(userId: number, db: Db): Promise<void> {
+      await db.opinion.updateMany({ where: { createdById: userId }, data: { createdById: null } });
     },
   };
 }

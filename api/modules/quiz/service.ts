@@ -3,6 +3,7 @@
 // reports in reaction to the vote); this module tracks who started and finished which quiz. The
 // only writer of Quiz, QuizItem and QuizProgress outside the content seed.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import { DEMOGRAPHIC_FIELDS } from '../../domain/demographics.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { quizSlugFromPath } from '../../domain/quiz-slug.ts';
@@ -115,6 +116,17 @@ export function createQuizService(dependencies: { prisma: PrismaClient; votes: V
         update: completedAt ? { completedAt } : {},
       });
       return { quiz, vote };
+    },
+
+    // ── The owner's data (docs/product.md#your-data). ──
+
+    async personalDataOf(userId: number) {
+      const rows = await prisma.quizProgress.findMany({ where: { userId }, select: { startedAt: true, completedAt: true, quiz: { select: { slug: true } } } });
+      return rows.map((row) => ({ quiz: row.quiz.slug, startedAt: row.startedAt, completedAt: row.completedAt }));
+    },
+
+    async eraseUser(userId: number, db: Db): Promise<void> {
+      await db.quizProgress.deleteMany({ where: { userId } });
     },
   };
 }

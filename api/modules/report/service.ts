@@ -5,6 +5,7 @@
 // read here is for the user's own id, which the schema takes from the session, never from the
 // request.
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import {
   REPORT_DEFINITIONS,
@@ -156,6 +157,17 @@ export function createReportService(dependencies: { prisma: PrismaClient; quizze
         if (count >= minimumUsers) averages[row.position - 1] = Math.round(row.average);
       }
       return { users: users >= minimumUsers ? users : 0, averages };
+    },
+
+    // ── The owner's data (docs/product.md#your-data). ──
+
+    personalDataOf(userId: number) {
+      return prisma.userReport.findMany({ where: { userId }, select: { reportName: true, scores: true, updatedAt: true }, orderBy: { reportName: 'asc' } });
+    },
+
+    /** Their reports go; the Opinion DNA score columns go with them (foreign key). */
+    async eraseUser(userId: number, db: Db): Promise<void> {
+      await db.userReport.deleteMany({ where: { userId } });
     },
   };
 }

@@ -3,6 +3,7 @@
 // site redeems it server to server for who they are. The session token itself never leaves us.
 import { createOpaqueToken, hashToken } from '../../auth/tokens.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import { AuthError, ValidationError } from '../../domain/errors.ts';
 import type { ViewerIdentity } from '../../domain/viewer.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -95,6 +96,11 @@ export function createSsoService(dependencies: {
         externalId: user.externalId,
         returnUrl: row.returnUrl,
       };
+    },
+
+    /** Single-sign-on tokens are hashed one-time keys: nothing to export, everything to erase. */
+    async eraseUser(userId: number, db: Db): Promise<void> {
+      await db.ssoToken.deleteMany({ where: { userId } });
     },
   };
 }

@@ -2,6 +2,7 @@
 // only writer of Topic and Follow. (Which opinions are filed under a topic is the opinion
 // module's OpinionTopic.)
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import { withSelectedFields } from '../../db/selection.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { NotFoundError } from '../../domain/errors.ts';
@@ -90,6 +91,24 @@ export function createTopicService(dependencies: { prisma: PrismaClient }) {
     async followedAmong(userId: number, topicIds: readonly number[]): Promise<Set<number>> {
       const rows = await prisma.follow.findMany({ where: { userId, topicId: { in: [...topicIds] } }, select: { topicId: true } });
       return new Set(rows.map((row) => row.topicId));
+    },
+
+    // ── The owner's data (docs/product.md#your-data). ──
+
+    async personalDataOf(userId: number) {
+      const follows = await prisma.follow.findMany({
+        where: { userId },
+        select: { createdAt: true, topic: { select: { slug: true, title: true } } },
+        orderBy: { createdAt: 'asc' },
+      });
+      const topicsCreated = await prisma.topic.findMany({ where: { createdById: userId }, select: { slug: true, title: true } });
+      return { follows: follows.map((row) => ({ topic: row.topic.slug, title: row.topic.title, since: row.createdAt })), topicsCreated };
+    },
+
+    /** Follows go; topics they created stay (public, shared) without their creator. */
+    async eraseUser(userId: number, db: Db): Promise<void> {
+      await db.follow.deleteMany({ where: { userId } });
+      await db.topic.updateMany({ where: { createdById: userId }, data: { createdById: null } });
     },
   };
 }

@@ -2,6 +2,7 @@
 // public profiles and their details, karma with its levels and awards (karma.ts), and avatars
 // (avatars.ts). The only writer of User and Milestone.
 import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import { withSelectedFields } from '../../db/selection.ts';
 import { couldBeUsername, usernameKey } from '../../domain/account-rules.ts';
 import { normalizeProfileDetails, type ProfileDetails } from '../../domain/profile.ts';
@@ -12,6 +13,9 @@ import { createKarma } from './karma.ts';
 export type UserService = ReturnType<typeof createUserService>;
 
 type Reader = PrismaClient | Prisma.TransactionClient;
+
+/** The name shown where a deleted account's place is kept (see `deletedAccountId`). */
+export const DELETED_ACCOUNT_NAME = '[deleted]';
 
 /** A new account's row: the auth module decides when one is created, this module writes it. */
 export type NewAccount = {
@@ -106,6 +110,43 @@ export function createUserService(dependencies: { prisma: PrismaClient; events: 
     /** Who a single-sign-on token stands for, as the sister site learns it. */
     ssoIdentity(userId: number) {
       return prisma.user.findUnique({ where: { id: userId }, select: { id: true, username: true, email: true, externalId: true } });
+    },
+
+    // ── The owner's data (docs/product.md#your-data): their export and the erasure of their account. ──
+
+    /** The account row without its secrets (password hash) or the avatar's bytes, and its awards. */
+    async personalDataOf(userId: number) {
+      const row = await prisma.user.findUnique({ where: { id: userId }, omit: { passwordHash: true, avatarImage: true, usernameKey: true } });
+      const milestones = await prisma.milestone.findMany({ where: { userId }, select: { kind: true, threshold: true, createdAt: true }, orderBy: { id: 'asc' } });
+      if (!row) return null;
+      const { avatarMime, ...account } = row;
+      return { account: { ...account, hasUploadedAvatar: avatarMime !== null }, milestones };
+    },
+
+    /** What confirming the erasure checks (the auth module decides how). */
+    accountToConfirm(userId: number) {
+      return prisma.user.findUnique({ where: { id: userId }, select: { username: true, email: true, passwordHash: true } });
+    },
+
+    /**
+     * The one shared account that stands in for every deleted one where a place must keep an
+     * author (a comment others replied to, an encyclopedia edit): no e-mail, no password, no
+     * sessions, and a name no sign-up can take (usernames are letters, digits and underscores).
+     */
+    async deletedAccountId(db: Db): Promise<number> {
+      const row = await db.user.upsert({
+        where: { usernameKey: DELETED_ACCOUNT_NAME },
+        create: { username: DELETED_ACCOUNT_NAME, usernameKey: DELETED_ACCOUNT_NAME },
+        update: {},
+        select: { id: true },
+      });
+      return row.id;
+    },
+
+    /** Last step of the erasure, inside its transaction: the awards and the account row. */
+    async eraseAccount(userId: number, db: Db): Promise<void> {
+      await db.milestone.deleteMany({ where: { userId } });
+      await db.user.delete({ where: { id: userId } });
     },
   };
 }

@@ -1,6 +1,7 @@
 // User tags: named groups of users that admins filter report populations by (the overview's
 // "Find or create a tag"). The only writer of UserTag and UserTagAssignment.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import { ValidationError } from '../../domain/errors.ts';
 
 export type UserTagService = ReturnType<typeof createUserTagService>;
@@ -60,6 +61,19 @@ export function createUserTagService(dependencies: { prisma: PrismaClient }) {
       if (unknown !== undefined) {
         throw new ValidationError(`Unknown user tag: ${unknown}`, [{ path: ['userTagIds'], message: `Unknown user tag: ${unknown}` }]);
       }
+    },
+
+    // ── The owner's data (docs/product.md#your-data). ──
+
+    async personalDataOf(userId: number) {
+      const rows = await prisma.userTagAssignment.findMany({ where: { userId }, select: { createdAt: true, userTag: { select: { name: true } } } });
+      return rows.map((row) => ({ tag: row.userTag.name, since: row.createdAt }));
+    },
+
+    /** Their assignments go; a tag an admin created stays without its creator. */
+    async eraseUser(userId: number, db: Db): Promise<void> {
+      await db.userTagAssignment.deleteMany({ where: { userId } });
+      await db.userTag.updateMany({ where: { createdById: userId }, data: { createdById: null } });
     },
   };
 }

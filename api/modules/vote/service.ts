@@ -4,6 +4,7 @@
 // Vote, VoteHistory and VoteRollup. What a vote sets off (karma, trending, reports, the live
 // update) hangs off its vote.cast event: api/event-subscriptions.ts.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import {
   DEMOGRAPHIC_FIELDS,
@@ -168,6 +169,33 @@ export function createVoteService(dependencies: {
       const counts = (await tallies([opinionId])).get(opinionId)!;
       if (change) await events.publish('vote.cast', { userId, opinionId, rating, previousRating: change.previousRating, counts });
       return { opinionId, rating, previousRating: change ? change.previousRating : rating, counts };
+    },
+
+    // ── The owner's data (docs/product.md#your-data). ──
+
+    async personalDataOf(userId: number) {
+      const votes = await prisma.vote.findMany({
+        where: { userId },
+        omit: { id: true, userId: true },
+        include: { opinion: { select: { slug: true, title: true } } },
+        orderBy: { createdAt: 'asc' },
+      });
+      const history = await prisma.voteHistory.findMany({
+        where: { userId },
+        select: { opinionId: true, rating: true, previousRating: true, createdAt: true },
+        orderBy: { id: 'asc' },
+      });
+      return { votes, history };
+    },
+
+    /**
+     * The person's votes and their history go; the per-day rollups stay. Tallies, demographic
+     * totals and reports read the rollups only, so public counts do not change: the votes live
+     * on as anonymous aggregates (docs/decisions.md#erasing-an-account).
+     */
+    async eraseUser(userId: number, db: Db): Promise<void> {
+      await db.voteHistory.deleteMany({ where: { userId } });
+      await db.vote.deleteMany({ where: { userId } });
     },
   };
 }

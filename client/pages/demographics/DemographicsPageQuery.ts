@@ -4,6 +4,7 @@ export const demographicsPageQuery = graphql`
   query DemographicsPageQuery {
     viewer {
       isLoggedIn
+      ...YourDataSection_viewer
     }
     ...DemographicsForm_query
   }

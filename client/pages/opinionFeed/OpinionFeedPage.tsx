@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { AccountDeletedNotice } from '../../components/profile/AccountDeletedNotice.tsx';
 import { CommunityStatsCard } from '../../components/feed/CommunityStatsCard.tsx';
 import { DiscoverThinkingCard } from '../../components/feed/DiscoverThinkingCard.tsx';
 import { clearOpinionFeed } from '../../lib/feed-clear.ts';
@@ -74,6 +75,7 @@ export function OpinionFeedPage() {
       ) : null}
       <div className={styles.feed}>
         <h1 className={styles.heading}>Opinions on Opinio</h1>
+        <AccountDeletedNotice />
         <DiscoverThinkingCard />
         <OpinionFeed queryRef={data} renderAfter={renderAfter} onInviteFriend={inviteFriend} />
       </div>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ee0cd2a51846c0aa84ea0e0aa897128>>
- * @relayHash 88a530c0df4b56cad7dd33e3239a357a
+ * @generated SignedSource<<1401b218e32e85b056d1eed850b3edb1>>
+ * @relayHash 2f7b6c44dec64b26599af966cc025a4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c954fee679c3a927bc1190434bb3c31143e58a82fcec2c44b4615ddce0f0e0f7
+// @relayRequestID 99b640f0892d3657c9fcc2688d8b869c8ceaef747bff76f1d28db74614789345
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type DemographicsPageQuery$variables = Record<PropertyKey, never>;
 export type DemographicsPageQuery$data = {
   readonly viewer: {
     readonly isLoggedIn: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"YourDataSection_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"DemographicsForm_query">;
 };
@@ -54,7 +55,12 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "YourDataSection_viewer"
+          }
         ],
         "storageKey": null
       },
@@ -82,6 +88,20 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPassword",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -221,7 +241,7 @@ return {
     ]
   },
   "params": {
-    "id": "c954fee679c3a927bc1190434bb3c31143e58a82fcec2c44b4615ddce0f0e0f7",
+    "id": "99b640f0892d3657c9fcc2688d8b869c8ceaef747bff76f1d28db74614789345",
     "metadata": {},
     "name": "DemographicsPageQuery",
     "operationKind": "query",
@@ -230,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8694500e9bc871e301358c8cbf7bd6e";
+(node as any).hash = "10ef5232b0256939c0a78c7b40266089";
 
 export default node;
