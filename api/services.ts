@@ -50,6 +50,11 @@ export type ServiceDependencies = {
   };
   /** The sister site (or its development stand-in); null when single sign-on is off. */
   sisterSiteUrl: string | null;
+  /**
+   * Tests of the population filters and the K rule only: publish exact figures, without the
+   * noise every real server adds (docs/privacy.md).
+   */
+  exactAggregatesForTests?: boolean;
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -93,7 +98,7 @@ export function createServices(dependencies: ServiceDependencies) {
     quizzes,
     userTags,
     reports: createReportService({ prisma, quizzes, votes }),
-    population: createPopulationService({ prisma, userTags }),
+    population: createPopulationService({ prisma, userTags, exact: dependencies.exactAggregatesForTests === true }),
     insights: createInsightService({ votes }),
     community: createCommunityService({ opinions, votes, feed, comments }),
     search: createSearchService({ prisma }),
