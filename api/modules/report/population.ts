@@ -53,6 +53,13 @@ const column = (field: FilterField['field']) => Prisma.raw(`d."${field}"`);
 const personHash = Prisma.sql`hashint8extended(r."userId"::int8, 0)`;
 
 /**
+ * The hash once per row, as column p."h": the overview sums it under some forty FILTERs, and
+ * written out in each the function ran that many times per row. OFFSET 0 keeps PostgreSQL from
+ * folding the subquery back into those expressions.
+ */
+const personHashOncePerRow = Prisma.sql`CROSS JOIN LATERAL (SELECT ${personHash} AS "h" OFFSET 0) p`;
+
+/**
  * Where a report's complete scores are read from. Opinion DNA has a side table with one smallint
  * column per element (OpinionDnaScore, kept in step with UserReport by a trigger): at 200,000
  * users the overview statement takes about half the time it takes on the array subscripts
@@ -162,16 +169,16 @@ export function summarySql(report: ReportName, filter: PopulationFilter, source:
       ? []
       : field.groups.flatMap((group, groupIndex) => [
           Prisma.sql`(count(*) FILTER (WHERE ${groupCondition(field, group)}))::int AS ${Prisma.raw(`"g${fieldIndex}_${groupIndex}"`)}`,
-          Prisma.sql`(sum(${personHash}) FILTER (WHERE ${groupCondition(field, group)}))::text AS ${Prisma.raw(`"h${fieldIndex}_${groupIndex}"`)}`,
+          Prisma.sql`(sum(p."h") FILTER (WHERE ${groupCondition(field, group)}))::text AS ${Prisma.raw(`"h${fieldIndex}_${groupIndex}"`)}`,
         ]),
   );
   const presentColumns = PRESENT_ONLY_FIELDS.map(({ field, index }) => Prisma.sql`${column(field.field)} AS ${Prisma.raw(`"p${index}"`)}`);
   const groupBy = [Prisma.raw('1'), ...PRESENT_ONLY_FIELDS.map(({ index }) => Prisma.raw(`"p${index}"`))];
   return Prisma.sql`
     SELECT (${demographicCondition(filter)}) IS TRUE AS "chosen", ${Prisma.join(presentColumns, ', ')}, count(*)::int AS "users",
-      sum(${personHash})::text AS "h",
+      sum(p."h")::text AS "h",
       ${Prisma.join([...sums, ...groupCounts], ', ')}
-    FROM ${source.from} LEFT JOIN "Demographics" d ON d."userId" = r."userId"
+    FROM ${source.from} LEFT JOIN "Demographics" d ON d."userId" = r."userId" ${personHashOncePerRow}
     WHERE ${populationWhere(source, filter)}
     GROUP BY ${Prisma.join(groupBy, ', ')}`;
 }
