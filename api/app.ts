@@ -76,6 +76,8 @@ export async function buildApp(options: {
   mailer?: Mailer;
   /** Documents a test harness adds to the web client's persisted operations (id → text). */
   extraPersistedOperations?: Record<string, string>;
+  /** Tests of the population filters and the K rule only (see ServiceDependencies). */
+  exactAggregatesForTests?: boolean;
 }): Promise<App> {
   const { config, database } = options;
   const logErrors = config.logLevel !== 'silent';
@@ -118,6 +120,7 @@ export async function buildApp(options: {
     cookie: { name: config.sessionCookie, secure: config.secureCookies },
     publicUrl: config.publicUrl,
     sisterSiteUrl: config.sisterSiteUrl,
+    exactAggregatesForTests: options.exactAggregatesForTests,
     social: socialSignIn(config),
   });
   subscribeReactions(events, services, realtime.pubsub);

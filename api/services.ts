@@ -51,6 +51,11 @@ export type ServiceDependencies = {
   };
   /** The sister site (or its development stand-in); null when single sign-on is off. */
   sisterSiteUrl: string | null;
+  /**
+   * Tests of the population filters and the K rule only: publish exact figures, without the
+   * noise every real server adds (docs/privacy.md).
+   */
+  exactAggregatesForTests?: boolean;
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -104,7 +109,7 @@ export function createServices(dependencies: ServiceDependencies) {
     quizzes,
     userTags,
     reports,
-    population: createPopulationService({ prisma, userTags }),
+    population: createPopulationService({ prisma, userTags, exact: dependencies.exactAggregatesForTests === true }),
     insights: createInsightService({ votes }),
     community: createCommunityService({ opinions, votes, feed, comments }),
     search: createSearchService({ prisma }),

@@ -146,7 +146,8 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ body: ADMIN }),
   });
-  const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0];
+  // The session cookie (a login also sets the known-device cookie, which is not a session).
+  const cookie = (login.headers.getSetCookie().find((header) => header.startsWith('opinio_session=')) ?? '').split(';')[0];
   if (login.status !== 200 || !cookie) throw new Error(`Admin login failed: ${login.status}`);
 
   const callFilter = async () => {

@@ -1,6 +1,8 @@
 // The report overview's data over real HTTP: /api/opiniodna/filter, /api/opiniodna/report (CSV),
 // /api/usertag/search, checked against /api/opiniodna/get. Only AdminHub users get anything; every count and
-// average under K (5) is withheld, in JSON and in the CSV; bad filters get a clear 400/404.
+// average under K (5) is withheld, in JSON and in the CSV; bad filters get a clear 400/404. These run
+// with exact figures (the noise off) to check the filters and K to the person; the noise itself and
+// the attacks it stops are tested in tests/security/aggregate-differencing.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER_TAGS, seedDemoReports } from '../../api/db/demo-reports-seed.ts';
 import { PRIVACY_K } from '../../api/domain/privacy.ts';
@@ -25,7 +27,7 @@ describe.each(testDatabaseKinds())('report populations on %s', (kind) => {
   let panelTagId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ kind });
+    t = await createTestApp({ kind, exactAggregates: true });
     ({ cookie: adminCookie } = await t.createUserWithSession('pop_admin', { id: 801, adminHub: true, role: 'ADMIN' }));
     ({ cookie: plainCookie } = await t.createUserWithSession('pop_plain', { id: 802 }));
     // 7 women born 1990 with a master's degree (element 0 = 80, others 60);
@@ -300,7 +302,7 @@ describe.each(testDatabaseKinds())('report populations on %s', (kind) => {
 describe.each(testDatabaseKinds())('demo report populations on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ kind });
+    t = await createTestApp({ kind, exactAggregates: true });
   });
   afterAll(() => t.dispose());
 

@@ -117,6 +117,8 @@ export type TestAppOptions = {
   mailer?: Mailer | 'from-config';
   /** Counts every SQL statement the app sends (N+1 checks); only for a database this call creates. */
   statementCounter?: StatementCounter;
+  /** Population figures without their noise: for tests of the filters and the K rule only. */
+  exactAggregates?: boolean;
 };
 
 let addressCounter = 0;
@@ -153,6 +155,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     config,
     database,
     mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? capturingMailer),
+    exactAggregatesForTests: options.exactAggregates,
   });
   const { url } = await app.start();
   const clientAddress = uniqueClientAddress();

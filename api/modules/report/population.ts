@@ -18,9 +18,11 @@ import {
   type PopulationFilter,
   type PopulationFilterInput,
 } from '../../domain/population-filters.ts';
-import { averageOrSuppressed, countOrSuppressed, SUPPRESSED_TEXT } from '../../domain/privacy.ts';
+import { createAggregateNoise, exactAggregates, type AggregateNoise, type PeopleSet } from '../../domain/aggregate-noise.ts';
+import { SUPPRESSED_TEXT } from '../../domain/privacy.ts';
 import { REPORT_DEFINITIONS, type ReportName } from '../../domain/report-definitions.ts';
 import type { UserTagService } from '../usertag/service.ts';
+import { randomBytes } from 'node:crypto';
 import { requireReportName } from './service.ts';
 
 export type PopulationService = ReturnType<typeof createPopulationService>;
@@ -43,6 +45,19 @@ export type PopulationSummary = {
 
 // Column names and numbers below come from fixed definitions, never from client text.
 const column = (field: FilterField['field']) => Prisma.raw(`d."${field}"`);
+
+/**
+ * A 64-bit hash of each person counted, summed: with the count it names the set of people behind
+ * a figure without listing them, and the noise is keyed on it (domain/aggregate-noise.ts).
+ */
+const personHash = Prisma.sql`hashint8extended(r."userId"::int8, 0)`;
+
+/**
+ * The hash once per row, as column p."h": the overview sums it under some forty FILTERs, and
+ * written out in each the function ran that many times per row. OFFSET 0 keeps PostgreSQL from
+ * folding the subquery back into those expressions.
+ */
+const personHashOncePerRow = Prisma.sql`CROSS JOIN LATERAL (SELECT ${personHash} AS "h" OFFSET 0) p`;
 
 /**
  * Where a report's complete scores are read from. Opinion DNA has a side table with one smallint
@@ -152,17 +167,18 @@ export function summarySql(report: ReportName, filter: PopulationFilter, source:
   const groupCounts = FILTER_FIELDS.flatMap((field, fieldIndex) =>
     field.listsPresentOnly
       ? []
-      : field.groups.map(
-          (group, groupIndex) =>
-            Prisma.sql`(count(*) FILTER (WHERE ${groupCondition(field, group)}))::int AS ${Prisma.raw(`"g${fieldIndex}_${groupIndex}"`)}`,
-        ),
+      : field.groups.flatMap((group, groupIndex) => [
+          Prisma.sql`(count(*) FILTER (WHERE ${groupCondition(field, group)}))::int AS ${Prisma.raw(`"g${fieldIndex}_${groupIndex}"`)}`,
+          Prisma.sql`(sum(p."h") FILTER (WHERE ${groupCondition(field, group)}))::text AS ${Prisma.raw(`"h${fieldIndex}_${groupIndex}"`)}`,
+        ]),
   );
   const presentColumns = PRESENT_ONLY_FIELDS.map(({ field, index }) => Prisma.sql`${column(field.field)} AS ${Prisma.raw(`"p${index}"`)}`);
   const groupBy = [Prisma.raw('1'), ...PRESENT_ONLY_FIELDS.map(({ index }) => Prisma.raw(`"p${index}"`))];
   return Prisma.sql`
     SELECT (${demographicCondition(filter)}) IS TRUE AS "chosen", ${Prisma.join(presentColumns, ', ')}, count(*)::int AS "users",
+      sum(p."h")::text AS "h",
       ${Prisma.join([...sums, ...groupCounts], ', ')}
-    FROM ${source.from} LEFT JOIN "Demographics" d ON d."userId" = r."userId"
+    FROM ${source.from} LEFT JOIN "Demographics" d ON d."userId" = r."userId" ${personHashOncePerRow}
     WHERE ${populationWhere(source, filter)}
     GROUP BY ${Prisma.join(groupBy, ', ')}`;
 }
@@ -174,50 +190,97 @@ function sumColumn(rows: SummaryRow[], columnName: string): number {
   return rows.reduce((total, row) => total + Number(row[columnName] ?? 0), 0);
 }
 
+/** The people counted in `countColumn` over the rows, with their hashes summed from `hashColumn`. */
+function peopleIn(rows: SummaryRow[], countColumn: string, hashColumn: string): PeopleSet {
+  return {
+    count: sumColumn(rows, countColumn),
+    hashSum: rows.reduce((total, row) => total + BigInt((row[hashColumn] as string | null) ?? 0), 0n),
+  };
+}
+
 /** A field's answer counts: every group, or for a present-only field the groups present or chosen. */
-function answerCounts(field: FilterField, fieldIndex: number, rows: SummaryRow[], filter: PopulationFilter): AnswerCount[] {
+function answerCounts(
+  field: FilterField,
+  fieldIndex: number,
+  rows: SummaryRow[],
+  filter: PopulationFilter,
+  noise: AggregateNoise,
+  question: string,
+): AnswerCount[] {
+  const asked = (key: string) => `${question}|answer:${field.field}:${key}`;
   if (!field.listsPresentOnly) {
     return field.groups.map((group, groupIndex) => ({
       key: group.key,
       label: group.label,
-      users: countOrSuppressed(sumColumn(rows, `g${fieldIndex}_${groupIndex}`)),
+      users: noise.countOrSuppressed(peopleIn(rows, `g${fieldIndex}_${groupIndex}`, `h${fieldIndex}_${groupIndex}`), asked(group.key)),
     }));
   }
-  const present = new Map<string, number>();
+  const present = new Map<string, SummaryRow[]>();
   for (const row of rows) {
     const key = row[`p${fieldIndex}`];
-    if (typeof key === 'string') present.set(key, (present.get(key) ?? 0) + Number(row.users ?? 0));
+    if (typeof key === 'string') present.set(key, [...(present.get(key) ?? []), row]);
   }
   // A checked answer stays listed when the ranges leave nobody with it, so it can be unchecked.
   const chosen = new Set(filter.demographics.find((entry) => entry.field === field)?.groups.map((group) => group.key) ?? []);
   return field.groups
     .filter((group) => present.has(group.key) || chosen.has(group.key))
-    .map((group) => ({ key: group.key, label: group.label, users: countOrSuppressed(present.get(group.key) ?? 0) }));
+    .map((group) => ({ key: group.key, label: group.label, users: noise.countOrSuppressed(peopleIn(present.get(group.key) ?? [], 'users', 'h'), asked(group.key)) }));
 }
 
-export function createPopulationService(dependencies: { prisma: PrismaClient; userTags: UserTagService }) {
+export function createPopulationService(dependencies: { prisma: PrismaClient; userTags: UserTagService; exact?: boolean }) {
   const { prisma, userTags } = dependencies;
+
+  // The noise secret: one row, created by whichever request needs it first (the insert of a
+  // racing request is skipped), then kept for the life of the process.
+  let noise: Promise<AggregateNoise> | undefined;
+  function aggregateNoise(): Promise<AggregateNoise> {
+    if (dependencies.exact) return Promise.resolve(exactAggregates);
+    noise ??= (async () => {
+      await prisma.aggregateNoiseKey.createMany({ data: [{ id: 1, secret: randomBytes(32).toString('base64url') }], skipDuplicates: true });
+      const { secret } = await prisma.aggregateNoiseKey.findUniqueOrThrow({ where: { id: 1 } });
+      return createAggregateNoise(secret);
+    })().catch((error: unknown) => {
+      noise = undefined; // try again on the next request
+      throw error;
+    });
+    return noise;
+  }
 
   async function summarize(reportName: string, input: PopulationFilterInput): Promise<PopulationSummary> {
     const report = requireReportName(reportName);
     const definition = REPORT_DEFINITIONS[report];
     const filter = parsePopulationFilter(input, definition.elements.length);
     await userTags.requireExisting(filter.userTagIds);
-    const rows = await prisma.$queryRaw<SummaryRow[]>(summarySql(report, filter));
-    const chosen = rows.filter((row) => row.chosen === true);
-    const users = sumColumn(chosen, 'users');
+    const [rows, noise] = await Promise.all([prisma.$queryRaw<SummaryRow[]>(summarySql(report, filter)), aggregateNoise()]);
+    const chosenRows = rows.filter((row) => row.chosen === true);
+    const chosen = peopleIn(chosenRows, 'users', 'h');
+    // The question the figures answer, for the noise layer keyed on it. The spectrum population is
+    // the same question without the demographic filters: with none chosen, both totals are one
+    // figure and agree.
+    const questionOf = (demographics: PopulationFilter['demographics']) =>
+      JSON.stringify({
+        report,
+        ranges: filter.ranges,
+        tags: filter.userTagIds,
+        demographics: demographics.map(({ field, groups }) => [field.field, groups.map((group) => group.key)]),
+      });
+    const question = questionOf(filter.demographics);
+    const users = noise.countOrSuppressed(chosen, `${question}|users`);
     return {
       report,
       title: definition.title,
       elements: definition.elements,
-      users: countOrSuppressed(users),
-      spectrumUsers: countOrSuppressed(sumColumn(rows, 'users')),
-      // Every complete report scores every element, so each element's sum is over `users` people.
-      averages: definition.elements.map((_element, index) => averageOrSuppressed(users > 0 ? sumColumn(chosen, `a${index}`) / users : null, users)),
+      users,
+      spectrumUsers: noise.countOrSuppressed(peopleIn(rows, 'users', 'h'), `${questionOf([])}|users`),
+      // Every complete report scores every element, so each element's sum is over the same people.
+      averages: definition.elements.map((_element, index) =>
+        noise.averageOrSuppressed(chosen, sumColumn(chosenRows, `a${index}`), users, `element:${index}`, `${question}|users`),
+      ),
       groups: FILTER_FIELDS.map((field, fieldIndex) => ({
         field: field.field,
         label: field.label,
-        answers: answerCounts(field, fieldIndex, rows, filter),
+        // Counted within the spectrum population, so asked as its question.
+        answers: answerCounts(field, fieldIndex, rows, filter, noise, questionOf([])),
       })),
     };
   }
@@ -238,25 +301,29 @@ export function createPopulationService(dependencies: { prisma: PrismaClient; us
         (field, index) => Prisma.sql`${field.listsPresentOnly ? column(field.field) : groupKey(field)} AS ${Prisma.raw(`"k${index}"`)}`,
       );
       const groupingFlags = FILTER_FIELDS.map((_field, index) => Prisma.raw(`GROUPING(t."k${index}")::int AS "x${index}", t."k${index}"`));
-      const means = definition.elements.map((_element, index) => Prisma.raw(`avg(t."e${index}")::float8 AS "a${index}"`));
+      const sums = definition.elements.map((_element, index) => Prisma.raw(`sum(t."e${index}")::float8 AS "a${index}"`));
       const sets = FILTER_FIELDS.map((_field, index) => Prisma.raw(`(t."k${index}")`));
+      const noise = await aggregateNoise();
       const rows = await prisma.$queryRaw<Array<Record<string, number | string | null>>>`
-        SELECT ${Prisma.join(groupingFlags, ', ')}, count(*)::int AS "users", ${Prisma.join(means, ', ')}
+        SELECT ${Prisma.join(groupingFlags, ', ')}, count(*)::int AS "users", sum(t."person")::text AS "h", ${Prisma.join(sums, ', ')}
         FROM (
-          SELECT ${scoreColumns(source, definition.elements.length)}, ${Prisma.join(keys, ', ')}
+          SELECT ${scoreColumns(source, definition.elements.length)}, ${personHash} AS "person", ${Prisma.join(keys, ', ')}
           FROM ${source.from} LEFT JOIN "Demographics" d ON d."userId" = r."userId"
           WHERE ${populationWhere(source, { demographics: [], userTagIds: [], ranges: [] })}
         ) t
         GROUP BY GROUPING SETS ((), ${Prisma.join(sets, ', ')})`;
 
       const line = (group: string, answer: string, row: Record<string, number | string | null> | undefined): CsvCell[] => {
-        const users = Number(row?.users ?? 0);
-        const shown = countOrSuppressed(users);
+        const people = row ? peopleIn([row], 'users', 'h') : { count: 0, hashSum: 0n };
+        const question = `csv:${report}|${group}|${answer}`;
+        const shown = noise.countOrSuppressed(people, question);
         return [
           group,
           answer,
           shown ?? SUPPRESSED_TEXT,
-          ...definition.elements.map((_element, index) => averageOrSuppressed(row ? (row[`a${index}`] as number | null) : null, users) ?? SUPPRESSED_TEXT),
+          ...definition.elements.map(
+            (_element, index) => noise.averageOrSuppressed(people, Number(row?.[`a${index}`] ?? 0), shown, `element:${index}`, question) ?? SUPPRESSED_TEXT,
+          ),
         ];
       };
       const everyone = rows.find((row) => FILTER_FIELDS.every((_field, index) => Number(row[`x${index}`]) === 1));

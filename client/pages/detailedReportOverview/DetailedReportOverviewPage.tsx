@@ -130,6 +130,10 @@ function OverviewContent({ reference, isPending, filters, setFilters, sliderRang
           <p className={styles.total} data-testid="total-users">
             Total users: <strong>{usersText(summary.users)}</strong>
           </p>
+          <p className={styles.privacyNote}>
+            Counts and averages are privacy-protected estimates: each carries a little random noise, so no
+            two filters can be subtracted to single out a person.
+          </p>
           {summary.groups.map((group) => (
             <fieldset key={group.field} className={styles.group}>
               <legend className={styles.groupTitle}>{group.label}</legend>
