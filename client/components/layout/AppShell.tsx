@@ -42,7 +42,10 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <ScrollRestoration />
+      {/* Every full page load has the location key "default", so the router would give one page's
+          saved position to the next page loaded in full (a reload to another path): such loads
+          are remembered by path instead. */}
+      <ScrollRestoration getKey={scrollKeyOf} />
     </AuthModalProvider>
   );
 }
@@ -56,4 +59,8 @@ function ViewerTopBar() {
       <OpinionModalHost viewerRef={data.viewer} />
     </>
   );
+}
+
+function scrollKeyOf(location: { key: string; pathname: string }): string {
+  return location.key === 'default' ? `load:${location.pathname}` : location.key;
 }

@@ -7,8 +7,7 @@ export function AccountDeletedNotice() {
   const [searchParams] = useSearchParams();
   const shown = searchParams.get('account') === 'deleted';
   useEffect(() => {
-    // The router restores the scroll position it saved for the settings page (both pages were
-    // full loads, so they share its "default" key): start at the top, where the notice is.
+    // Start at the top, where the notice is, whatever position the browser kept for this page.
     if (shown) window.scrollTo(0, 0);
   }, [shown]);
   if (!shown) return null;
