@@ -3,8 +3,9 @@ import { commentCollapseLength, visibleTextLength } from '../../lib/comment-labe
 import styles from './CommentBody.module.css';
 
 /**
- * A comment's HTML. The server sanitized it against an allow-list before storing it (no
- * scripts, styles, handlers or unsafe links survive), so it is rendered as HTML. Long comments
+ * A comment's HTML. The server sanitized it against an allow-list before storing it
+ * (sanitizeCommentHtml in api/domain/comment-html.ts: no scripts, styles, handlers or unsafe links
+ * survive), so it is rendered as HTML. Long comments
  * (800+ characters) are collapsed to 200px until "See more".
  */
 export function CommentBody({ html }: { html: string }) {

@@ -75,7 +75,7 @@ export function UserCommentList({ userRef }: { userRef: UserCommentList_user$key
                 {comment.editedAt ? <span>(edited)</span> : null}
                 <span>{countLabel(comment.likeNum, 'good point', 'good points')}</span>
               </p>
-              {/* Sanitized on the server with an allow-list when it was written. */}
+              {/* Sanitized on the server with an allow-list when it was written (sanitizeCommentHtml, api/domain/comment-html.ts). */}
               <div className={styles.body} dangerouslySetInnerHTML={{ __html: comment.bodyHtml }} />
             </Card>
           ))}
