@@ -4,22 +4,17 @@
 // the REST adapter may still send any document. Keys are shown once, stored hashed, read-only,
 // never see private fields, and have their own rate limit.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyRequestLimit } from '../../api/http/partner-access.ts';
+import { loadPersistedOperations } from '../../api/http/persisted-operations.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKinds } from '../support/test-database.ts';
 
-const manifest = JSON.parse(readFileSync(new URL('../../client/relay/persisted-operations.json', import.meta.url), 'utf8')) as Record<
-  string,
-  string
->;
-
 /** The web client's persisted id of the operation named `name`. */
 function clientOperationId(name: string): string {
-  const entry = Object.entries(manifest).find(([, text]) => new RegExp(`^(query|mutation|subscription) ${name}\\b`).test(text));
+  const entry = [...loadPersistedOperations()].find(([, text]) => new RegExp(`^(query|mutation|subscription) ${name}\\b`).test(text));
   if (!entry) throw new Error(`no persisted operation ${name}`);
   return entry[0];
 }
