@@ -3,6 +3,7 @@
 // services (api/services.ts) and the reactions between them (api/event-subscriptions.ts), the
 // GraphQL endpoint, and the HTTP edge's table of routes; and it owns starting and stopping all
 // of it. buildApp() returns { start, stop } so tests run it on port 0.
+import type { SnapshotPolicy } from './domain/breakdown-snapshots.ts';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,8 @@ export async function buildApp(options: {
   extraPersistedOperations?: Record<string, string>;
   /** Tests of the population filters and the K rule only (see ServiceDependencies). */
   exactAggregatesForTests?: boolean;
+  /** Tests of the snapshot rules of public breakdowns only (see ServiceDependencies). */
+  insightSnapshotsForTests?: SnapshotPolicy;
 }): Promise<App> {
   const { config, database } = options;
   const logErrors = config.logLevel !== 'silent';
@@ -121,6 +124,7 @@ export async function buildApp(options: {
     publicUrl: config.publicUrl,
     sisterSiteUrl: config.sisterSiteUrl,
     exactAggregatesForTests: options.exactAggregatesForTests,
+    insightSnapshotsForTests: options.insightSnapshotsForTests,
     social: socialSignIn(config),
   });
   subscribeReactions(events, services, realtime.pubsub);

@@ -23,6 +23,8 @@ import { createNotificationService } from './modules/notification/service.ts';
 import { createOpinionService } from './modules/opinion/service.ts';
 import { createPrivacyService } from './modules/privacy/service.ts';
 import { createQuizService } from './modules/quiz/service.ts';
+import { createNoiseSecret } from './modules/report/noise-key.ts';
+import type { SnapshotPolicy } from './domain/breakdown-snapshots.ts';
 import { createPopulationService } from './modules/report/population.ts';
 import { createReportService } from './modules/report/service.ts';
 import { createSearchService } from './modules/search/service.ts';
@@ -56,6 +58,8 @@ export type ServiceDependencies = {
    * noise every real server adds (docs/privacy.md).
    */
   exactAggregatesForTests?: boolean;
+  /** Tests of the snapshot rules: a shorter interval or fewer new voters than every server uses. */
+  insightSnapshotsForTests?: SnapshotPolicy;
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -92,6 +96,9 @@ export function createServices(dependencies: ServiceDependencies) {
   const analytics = createAnalyticsService({ prisma, rateLimiter });
   const consent = createConsentService({ prisma, rateLimiter, publicUrl });
   const apiKeys = createApiKeyService({ prisma });
+  // One secret for the noise on every published aggregate (docs/privacy.md), owned by report.
+  const noiseSecret = createNoiseSecret(prisma);
+  const exactAggregates = dependencies.exactAggregatesForTests === true;
   const privacy = createPrivacyService({
     prisma, rateLimiter, users, auth, sso, notifications, demographics, topics, opinions, votes, comments,
     quizzes, reports, userTags, encyclopedia, analytics, consent, apiKeys,
@@ -109,8 +116,13 @@ export function createServices(dependencies: ServiceDependencies) {
     quizzes,
     userTags,
     reports,
-    population: createPopulationService({ prisma, userTags, exact: dependencies.exactAggregatesForTests === true }),
-    insights: createInsightService({ votes }),
+    population: createPopulationService({ prisma, userTags, noiseSecret, exact: exactAggregates }),
+    insights: createInsightService({
+      prisma,
+      votes,
+      noiseSecret: exactAggregates ? null : noiseSecret,
+      policy: dependencies.insightSnapshotsForTests,
+    }),
     community: createCommunityService({ opinions, votes, feed, comments }),
     search: createSearchService({ prisma }),
     encyclopedia,

@@ -12,7 +12,13 @@ export const INSIGHT_MIN_POINTS = 10;
 export const INSIGHT_MAX_P = 0.01;
 
 export type RollupTotal = { field: string; answer: string; counts: FiveCounts };
-export type GroupCounts = { field: DemographicField; key: string; counts: FiveCounts };
+export type GroupCounts = {
+  field: DemographicField;
+  key: string;
+  counts: FiveCounts;
+  /** When `counts` carry noise: the exact number of voters, for the K rule. */
+  exactVoters?: number;
+};
 
 export type Insight = {
   field: DemographicField;
@@ -121,18 +127,22 @@ export type BreakdownAnswer = {
 
 export type BreakdownQuestion = { field: DemographicField; label: string; answers: BreakdownAnswer[] };
 
-/** The vote distribution per question and answer, in the questions' order; empty questions left out. */
-export function demographicBreakdown(groups: readonly GroupCounts[]): BreakdownQuestion[] {
+/**
+ * The vote distribution per question and answer, in the questions' order; empty questions left
+ * out. A group is suppressed when fewer than K voters are behind it, exactly or as counted;
+ * `shownVoters` turns a published count into what is shown (rounded, for noisy counts).
+ */
+export function demographicBreakdown(groups: readonly GroupCounts[], shownVoters: (voters: number) => number = (voters) => voters): BreakdownQuestion[] {
   return DEMOGRAPHIC_FIELDS.flatMap((field) => {
     const answers = groups
-      .filter((group) => group.field === field && sum(group.counts) > 0)
+      .filter((group) => group.field === field && (group.exactVoters ?? sum(group.counts)) > 0)
       .map((group): BreakdownAnswer => {
         const voters = sum(group.counts);
-        const suppressed = isSuppressed(voters);
+        const suppressed = isSuppressed(voters) || (group.exactVoters !== undefined && isSuppressed(group.exactVoters));
         return {
           key: group.key,
           label: groupNames(field, group.key).label,
-          voters: suppressed ? null : voters,
+          voters: suppressed ? null : shownVoters(voters),
           percentages: suppressed ? [NO_DATA, NO_DATA, NO_DATA, NO_DATA, NO_DATA] : votePercentages(group.counts),
         };
       })

@@ -28,7 +28,8 @@ describe.each(testDatabaseKinds())('community and insights on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ kind });
+    // Exact figures: these tests check the insight rules to the voter; the noise has its own tests.
+    t = await createTestApp({ kind, exactAggregates: true });
     await createTopic(t.prisma, { id: 1, slug: 'food', title: 'Food' });
     await createOpinion(t.prisma, { id: 11, slug: 'pizza', title: 'Pineapple belongs on pizza', topicIds: [1], createdAt: new Date(Date.now() - 3 * hour) });
     await createOpinion(t.prisma, {

@@ -162,6 +162,8 @@ test('opinion page: insights, the chart by demographic, the share box and its mo
   await expect(chart.getByRole('heading', { name: 'Gender' })).toBeVisible();
   await expect(chart.getByRole('heading', { level: 3 })).toHaveCount(1);
   await expect(chart.getByRole('img', { name: /^Female, \d+ voters: \d+% Strongly Agree/ })).toBeVisible();
+  // Published from a snapshot with noise (docs/privacy.md), and it says so.
+  await expect(chart).toContainText(/Estimates: voters are rounded to 5 .* Counted (less than a minute|\d+ \w+) ago\./);
   await chart.getByRole('button', { name: 'See more' }).click();
   await expect(chart.getByRole('heading', { name: 'Generation' })).toBeVisible();
   expect(await chart.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(5);
@@ -185,21 +187,22 @@ test('opinion page: insights, the chart by demographic, the share box and its mo
 });
 
 test('opinion page: 2 insights until "See more", then all of them', async ({ page, accounts, people }) => {
-  // 60 sign-ups over HTTP; the seed has no opinion with more than 2 insights.
+  // 80 sign-ups over HTTP; the seed has no opinion with more than 2 insights.
   test.setTimeout(180_000);
   await accounts.logIn(page, demoAccounts.admin);
   const slug = await api.createOpinion(page, `Insights need voters who differ ${Date.now().toString(36)}`);
   const opinionId = await api.opinionId(page, slug);
 
-  // 30 young women who agree and 30 older men who disagree: four groups that stand out (women,
-  // men, Gen Z, Boomers), each with 30 voters against 30 others.
+  // 40 young women who agree and 40 older men who disagree: four groups that stand out (women,
+  // men, Gen Z, Boomers), each with 40 voters against 40 others: insights need 30 on each side,
+  // and the published counts carry noise (docs/privacy.md).
   const voter = async (index: number) => {
     const { request } = await people.memberOverHttp('feed');
     const woman = index % 2 === 0;
     await api.setDemographics(request, { gender: woman ? 'female' : 'male', birthYear: woman ? 2002 : 1958 });
     await api.vote(request, opinionId, woman ? 1 : 5);
   };
-  for (let start = 0; start < 60; start += 6) await Promise.all(Array.from({ length: 6 }, (_, offset) => voter(start + offset)));
+  for (let start = 0; start < 80; start += 8) await Promise.all(Array.from({ length: 8 }, (_, offset) => voter(start + offset)));
 
   await page.goto(`/o/${slug}`);
   const insights = page.getByRole('region', { name: 'Insights' });

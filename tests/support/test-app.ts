@@ -1,6 +1,7 @@
 // The API test harness: the real server (api/app.ts) on port 0 over a fresh, migrated test
 // database, with helpers that talk to it over real HTTP the way a browser would (cookies,
 // JSON bodies). Mail is captured in memory unless the test asks for real SMTP.
+import type { SnapshotPolicy } from '../../api/domain/breakdown-snapshots.ts';
 import { randomInt } from 'node:crypto';
 import type { OutgoingMail, Mailer } from '../../api/auth/mailer.ts';
 import { createOpaqueToken, hashToken } from '../../api/auth/tokens.ts';
@@ -119,6 +120,8 @@ export type TestAppOptions = {
   statementCounter?: StatementCounter;
   /** Population figures without their noise: for tests of the filters and the K rule only. */
   exactAggregates?: boolean;
+  /** Shorter snapshot rules for public breakdowns: for tests of those rules only. */
+  insightSnapshots?: SnapshotPolicy;
 };
 
 let addressCounter = 0;
@@ -156,6 +159,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     database,
     mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? capturingMailer),
     exactAggregatesForTests: options.exactAggregates,
+    insightSnapshotsForTests: options.insightSnapshots,
   });
   const { url } = await app.start();
   const clientAddress = uniqueClientAddress();

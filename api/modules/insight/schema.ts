@@ -1,5 +1,6 @@
 // Opinion.insights: the statistically supported insights and the vote distribution per
-// demographic answer (cells under K people suppressed). Public, like the vote results.
+// demographic answer (cells under K people suppressed), published from snapshots with noise so
+// that no vote can be told apart (docs/privacy.md). Public, like the vote results.
 import type { BreakdownAnswer, BreakdownQuestion, Insight } from '../../domain/insights.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
 import type { OpinionInsights } from './service.ts';
@@ -20,7 +21,7 @@ const BreakdownAnswerRef = builder.objectRef<BreakdownAnswer>('DemographicAnswer
   fields: (t) => ({
     answer: t.exposeString('key', { description: 'The answer value (grouped: generations, education levels...).' }),
     label: t.exposeString('label', { description: 'The answer as shown.' }),
-    voters: t.exposeInt('voters', { nullable: true, description: 'Voters with this answer; null when fewer than 5 (suppressed).' }),
+    voters: t.exposeInt('voters', { nullable: true, description: 'Voters with this answer, rounded to 5; null when fewer than 5 (suppressed).' }),
     percentages: t.exposeIntList('percentages', { description: 'Five whole percentages; five 999 when suppressed.' }),
   }),
 });
@@ -54,6 +55,13 @@ const OpinionInsightsRef = builder.objectRef<OpinionInsights>('OpinionInsights')
       complexity: { field: 1, multiplier: 1 },
       description: 'Per demographic question that any voter answered, in the questions order.',
       resolve: (value) => value.breakdown,
+    }),
+    asOf: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the votes behind these figures were counted: a snapshot retaken at most every 15 minutes, once 5 more people voted, with privacy noise on its counts (docs/privacy.md). Null before 5 people voted.',
+      resolve: (value) => value.asOf,
     }),
   }),
 });

@@ -22,7 +22,6 @@ import { createAggregateNoise, exactAggregates, type AggregateNoise, type People
 import { SUPPRESSED_TEXT } from '../../domain/privacy.ts';
 import { REPORT_DEFINITIONS, type ReportName } from '../../domain/report-definitions.ts';
 import type { UserTagService } from '../usertag/service.ts';
-import { randomBytes } from 'node:crypto';
 import { requireReportName } from './service.ts';
 
 export type PopulationService = ReturnType<typeof createPopulationService>;
@@ -227,23 +226,17 @@ function answerCounts(
     .map((group) => ({ key: group.key, label: group.label, users: noise.countOrSuppressed(peopleIn(present.get(group.key) ?? [], 'users', 'h'), asked(group.key)) }));
 }
 
-export function createPopulationService(dependencies: { prisma: PrismaClient; userTags: UserTagService; exact?: boolean }) {
+export function createPopulationService(dependencies: {
+  prisma: PrismaClient;
+  userTags: UserTagService;
+  noiseSecret: () => Promise<string>;
+  exact?: boolean;
+}) {
   const { prisma, userTags } = dependencies;
 
-  // The noise secret: one row, created by whichever request needs it first (the insert of a
-  // racing request is skipped), then kept for the life of the process.
-  let noise: Promise<AggregateNoise> | undefined;
   function aggregateNoise(): Promise<AggregateNoise> {
     if (dependencies.exact) return Promise.resolve(exactAggregates);
-    noise ??= (async () => {
-      await prisma.aggregateNoiseKey.createMany({ data: [{ id: 1, secret: randomBytes(32).toString('base64url') }], skipDuplicates: true });
-      const { secret } = await prisma.aggregateNoiseKey.findUniqueOrThrow({ where: { id: 1 } });
-      return createAggregateNoise(secret);
-    })().catch((error: unknown) => {
-      noise = undefined; // try again on the next request
-      throw error;
-    });
-    return noise;
+    return dependencies.noiseSecret().then(createAggregateNoise);
   }
 
   async function summarize(reportName: string, input: PopulationFilterInput): Promise<PopulationSummary> {

@@ -101,6 +101,19 @@ export function createVoteService(dependencies: {
       }));
     },
 
+    /**
+     * How many different people cast or changed a vote on the opinion after `since`, counted up
+     * to `atMost` (the insight snapshots only ask whether enough did: docs/privacy.md). Read off
+     * VoteHistory's (opinionId, createdAt) index.
+     */
+    async votersSince(opinionId: number, since: Date, atMost: number): Promise<number> {
+      const [row] = await prisma.$queryRaw<Array<{ voters: bigint }>>`
+        SELECT COUNT(*) AS voters FROM (
+          SELECT DISTINCT "userId" FROM "VoteHistory" WHERE "opinionId" = ${opinionId} AND "createdAt" > ${since} LIMIT ${atMost}
+        ) recent`;
+      return Number(row!.voters);
+    },
+
     /** Votes cast, one per person and opinion (the home feed's stats). */
     async countVotes(): Promise<number> {
       // Quiz answers are votes too (docs/product.md#quizzes) but not public opinion: the stats

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { formatCount } from '../../lib/formatting.ts';
+import { formatCount, relativeTime } from '../../lib/formatting.ts';
 import { Card } from '../../ui/Card.tsx';
 import { voteLabels } from './VoteBar.tsx';
 import type { DemographicVoteChart_opinion$key } from './__generated__/DemographicVoteChart_opinion.graphql.ts';
@@ -9,6 +9,7 @@ import styles from './OpinionInsights.module.css';
 const demographicVoteChartFragment = graphql`
   fragment DemographicVoteChart_opinion on Opinion {
     insights {
+      asOf
       breakdown {
         question
         label
@@ -87,6 +88,12 @@ export function DemographicVoteChart({ opinionRef }: { opinionRef: DemographicVo
           </section>
         ))}
       </div>
+      {insights.asOf ? (
+        <p className={styles.note}>
+          Estimates: voters are rounded to 5 and the figures are updated every 15 minutes or more, so that no one's vote
+          can be picked out. Counted {relativeTime(insights.asOf)}.
+        </p>
+      ) : null}
       {questions.length > 1 ? (
         <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={chartId} onClick={() => setExpanded(!expanded)}>
           {expanded ? 'See less' : 'See more'}

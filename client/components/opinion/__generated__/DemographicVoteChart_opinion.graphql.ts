@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8099f6c19d2b5bfad0ce9c6530416269>>
+ * @generated SignedSource<<c1f79f8158080419d7bd2f7e43184bf2>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DemographicVoteChart_opinion$data = {
   readonly insights: {
+    readonly asOf: string | null | undefined;
     readonly breakdown: ReadonlyArray<{
       readonly answers: ReadonlyArray<{
         readonly answer: string;
@@ -51,6 +52,13 @@ return {
       "name": "insights",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "asOf",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -112,6 +120,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c75e39ab6710c715a481993aa5cb450";
+(node as any).hash = "e722cea1f1ffce3e40e9d9d643d050d8";
 
 export default node;

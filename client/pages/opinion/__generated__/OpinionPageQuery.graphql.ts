@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d359d0d6be431cf46a035e2de792409e>>
- * @relayHash c1f40357d2cfebe803809dc90f5e7660
+ * @generated SignedSource<<3eb0492cba574aa213614dbeede65449>>
+ * @relayHash 9fd660d3494704ff24d79368520d02f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57c3d8772acc0a12a45f3e0a952864f1d7b50af861e1ab0b143258afb688724a
+// @relayRequestID 5b2bb6e3af1f861fcf60b79537b6bd0590e681903684bc47e7c8262e614980fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -445,6 +445,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "asOf",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "DemographicQuestionVotes",
                     "kind": "LinkedField",
                     "name": "breakdown",
@@ -632,7 +639,7 @@ return {
     ]
   },
   "params": {
-    "id": "57c3d8772acc0a12a45f3e0a952864f1d7b50af861e1ab0b143258afb688724a",
+    "id": "5b2bb6e3af1f861fcf60b79537b6bd0590e681903684bc47e7c8262e614980fa",
     "metadata": {},
     "name": "OpinionPageQuery",
     "operationKind": "query",
