@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('quizzes and reports on %s', (kind) => {
     alice = await t.createUserWithSession('alice');
     bob = await t.createUserWithSession('bob');
     admin = await t.createUserWithSession('admin_user', { adminHub: true, role: 'ADMIN' });
-    subscriber = await t.createUserWithSession('subscriber', { subscriptionStatus: 'ACTIVE' });
+    subscriber = await t.createUserWithSession('subscriber', { subscription: { create: { status: 'ACTIVE' } } });
     for (const user of [alice, admin, subscriber]) {
       await t.prisma.demographics.create({ data: { userId: user.userId, ...FULL_DEMOGRAPHICS } });
     }

@@ -12,6 +12,7 @@ import {
   reportTotal,
   sixteenTypeCode,
 } from '../../domain/report-scoring.ts';
+import { isEntitledStatus } from '../../domain/viewer.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
 import type { RequestContext } from '../../schema/context.ts';
 import { FREE_REPORTS, requireReportName, type ElementProgress } from './service.ts';
@@ -19,7 +20,7 @@ import { FREE_REPORTS, requireReportName, type ElementProgress } from './service
 type UserReportShape = { name: ReportName; userId: number; scores: number[]; locked: boolean };
 
 function isLocked(name: ReportName, context: RequestContext): boolean {
-  return !FREE_REPORTS.has(name) && context.viewer?.subscriptionStatus !== 'ACTIVE';
+  return !FREE_REPORTS.has(name) && !isEntitledStatus(context.viewer?.subscriptionStatus);
 }
 
 async function loadReport(name: ReportName, context: RequestContext): Promise<UserReportShape> {
