@@ -317,20 +317,4 @@ describe.each(testDatabaseKinds())('quizzes and reports on %s', (kind) => {
       await expectShape('opiniodna-get-admin', response);
     });
   });
-
-  describe('checkout return', () => {
-    it('answers "not paid" until payments exist, and needs a login', async () => {
-      const response = await t.rest('POST', '/api/checkout-session', { session_id: 'cs_test_123' }, { cookie: alice.cookie });
-      expect(response.json.body.Paid).toBe(false);
-      await expectShape('checkout-session', response);
-      expect((await t.rest('POST', '/api/checkout-session', { session_id: 'cs_test_123' })).status).toBe(401);
-      expect((await t.rest('POST', '/api/checkout-session', {}, { cookie: alice.cookie })).status).toBe(400);
-    });
-
-    it('runs the confirmation (a mutation) only over POST: a GET, which any link can send, is 405', async () => {
-      const overGet = await t.rest('GET', '/api/checkout-session?session_id=cs_test_123', undefined, { cookie: alice.cookie });
-      expect(overGet.status).toBe(405);
-      expect(overGet.headers.get('allow')).toBe('POST');
-    });
-  });
 });
