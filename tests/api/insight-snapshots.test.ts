@@ -18,6 +18,8 @@ describe.each(testDatabaseKinds())('insight snapshots on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
+    // A fixed secret, so the noise (and the error bounds below) is the same on every run.
+    await t.prisma.aggregateNoiseKey.create({ data: { id: 1, secret: 'a fixed secret for the snapshot tests' } });
   }, 60_000);
 
   afterAll(async () => {
@@ -106,8 +108,8 @@ describe.each(testDatabaseKinds())('insight snapshots on %s', (kind) => {
     const second = await insights(opinionId);
     expect((await snapshotRow(opinionId))!.sequence).toBe(2);
     const gender = second.breakdown.find((question) => question.question === 'gender')!;
+    // Five men now: listed (as a number or, if the noise takes them under 5, "fewer than 5").
     expect(gender.answers.map((answer) => answer.answer)).toEqual(['male', 'female']);
-    expect(gender.answers[0]!.voters).not.toBeNull();
 
     // Retaken now: within 15 minutes of it, more voters change nothing again.
     await votersVote(opinionId, 'female', [1, 1, 1, 1, 1]);
