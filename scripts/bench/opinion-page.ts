@@ -1,4 +1,4 @@
-// npm run bench [-- --scale N --seconds S --connections C --calls N --kinds pglite,postgres]
+// npm run bench [-- --scale N --seconds S --rounds R --connections C --calls N --kinds pglite,postgres]
 // The opinion page on PGlite and on PostgreSQL with demo data at --scale, for the opinion with
 // the most votes, as the browser asks it: the persisted OpinionPageQuery sent by id (the document
 // the Relay compiler wrote for client/pages/opinion: vote bar, insights, demographic chart,
@@ -39,6 +39,7 @@ const { values: options } = parseArgs({
     scale: { type: 'string', default: '1' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
     calls: { type: 'string', default: '400' },
     kinds: { type: 'string', default: 'pglite,postgres' },
     'postgres-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
@@ -47,6 +48,7 @@ const { values: options } = parseArgs({
 const scale = Number(options.scale);
 const seconds = Number(options.seconds);
 const connections = Number(options.connections);
+const rounds = Number(options.rounds);
 const calls = Number(options.calls);
 
 /**
@@ -188,7 +190,7 @@ async function benchKind(kind: 'pglite' | 'postgres') {
         // The load generator runs in a worker thread, so it does not share the server's event loop.
         workers: 1,
       });
-      return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+      return { requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
     };
 
     // The ways of answering Opinion.insights compared, on the same data in the same process.
@@ -219,16 +221,45 @@ async function benchKind(kind: 'pglite' | 'postgres') {
       return { count: counter.count, statements };
     };
     await load(page.body, Math.min(3, seconds)); // JIT and caches, so the first figure is not the cold one
-    type HttpFigures = Awaited<ReturnType<typeof load>> & { statements: number };
-    const http = {} as Record<'baseline' | keyof typeof ways, HttpFigures>;
-    http.baseline = { ...(await load(baseline.body, seconds)), statements: (await statementsPer(baseline.body)).count };
+    const variants = ['baseline', 'before', 'unmemoized', 'after'] as const;
+    const use = (variant: (typeof variants)[number]) => {
+      services.insights.forOpinion = variant === 'baseline' ? current : ways[variant];
+      return variant === 'baseline' ? baseline.body : page.body;
+    };
+    const statements = {} as Record<(typeof variants)[number], number>;
     let pageStatements: Statement[] = [];
-    for (const way of ['before', 'unmemoized', 'after'] as const) {
-      services.insights.forOpinion = ways[way];
-      const statements = await statementsPer(page.body);
-      if (way === 'after') pageStatements = statements.statements;
-      http[way] = { ...(await load(page.body, seconds)), statements: statements.count };
+    for (const variant of variants) {
+      const counted = await statementsPer(use(variant));
+      statements[variant] = counted.count;
+      if (variant === 'after') pageStatements = counted.statements;
     }
+    // Rounds taking turns, in a rotating order, so that a busy spell of the machine (shared with
+    // other work) does not fall on one variant alone.
+    const roundsOf = Object.fromEntries(variants.map((variant) => [variant, [] as Array<Awaited<ReturnType<typeof load>>>]));
+    for (let round = 0; round < rounds; round += 1) {
+      for (let turn = 0; turn < variants.length; turn += 1) {
+        const variant = variants[(round + turn) % variants.length];
+        roundsOf[variant].push(await load(use(variant), seconds));
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const http = Object.fromEntries(
+      variants.map((variant) => {
+        const results = roundsOf[variant];
+        const rps = results.map((result) => result.requests / seconds);
+        return [
+          variant,
+          {
+            rps: results.reduce((total, result) => total + result.requests, 0) / (seconds * rounds),
+            rpsRange: [Math.min(...rps), Math.max(...rps)],
+            p50: median(results.map((result) => result.p50)),
+            p99: median(results.map((result) => result.p99)),
+            errors: results.reduce((total, result) => total + result.errors, 0),
+            statements: statements[variant],
+          },
+        ];
+      }),
+    ) as Record<(typeof variants)[number], { rps: number; rpsRange: number[]; p50: number; p99: number; errors: number; statements: number }>;
     services.insights.forOpinion = current;
 
     // Opinion.insights in-process, each call one after the other.
@@ -282,7 +313,7 @@ async function benchKind(kind: 'pglite' | 'postgres') {
 const kinds = options.kinds!.split(',').map((kind) => kind.trim()) as Array<'pglite' | 'postgres'>;
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
 console.log(
-  `Opinion page benchmark: scale ${scale} (${2000 * scale} users, ${50_000 * scale} votes), HTTP ${seconds} s per document with ${connections} connections, ` +
+  `Opinion page benchmark: scale ${scale} (${2000 * scale} users, ${50_000 * scale} votes), HTTP ${rounds} rounds of ${seconds} s per document with ${connections} connections, ` +
     `${calls} in-process calls per case`,
 );
 for (const kind of kinds) {
@@ -291,7 +322,9 @@ for (const kind of kinds) {
     `\n== ${kind} (seeded in ${figures.seedSeconds.toFixed(1)} s; opinion with ${figures.opinionVotes} votes, ` +
       `${figures.rollupRows} rollup rows, ${figures.answerGroups} answer groups)`,
   );
-  console.log(`The opinion page over HTTP, ${seconds} s each, one after the other:`);
+  console.log(
+    `The opinion page over HTTP, ${rounds} rounds of ${seconds} s each, taking turns (req/s over all rounds [slowest–fastest round], median p50 and p99 of the rounds):`,
+  );
   const httpCases: Array<[keyof typeof figures.http, string]> = [
     ['baseline', 'page WITHOUT the insights field'],
     ['before', 'page, BEFORE 29e0b9a: insights live from the rollups'],
@@ -301,7 +334,7 @@ for (const kind of kinds) {
   for (const [key, label] of httpCases) {
     const result = figures.http[key];
     console.log(
-      `  ${label.padEnd(60)} ${result.rps.toFixed(0).padStart(4)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+      `  ${label.padEnd(60)} ${result.rps.toFixed(0).padStart(4)} req/s [${result.rpsRange.map((value) => value.toFixed(0)).join('–')}], p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
         `errors ${result.errors}, ${result.statements} SQL statements per request`,
     );
   }
