@@ -12,8 +12,23 @@
 //   minutes old; retaken), one call at a time, taking turns, so machine load falls on all alike.
 // Prints figures; never passes or fails on time. Figures: docs/benchmarks.md#opinion-page.
 //
-// Last run (2026-11-25, `npm run bench`, scale 1, 10 s, 10 connections, shared 2-core machine):
-// FIGURES_PLACEHOLDER
+// Last run (2026-11-25, `npm run bench`: scale 1, the opinion with 1,600 votes and 85 answer
+// groups, 3 rounds of 10 s, 10 connections, 400 calls; 2-core machine shared with other work,
+// load average 7-9, so HTTP rounds of one variant differ by up to 2.6x):
+//   HTTP req/s, median p50           PGlite          PostgreSQL
+//   page without insights (3 stmts)  44, 224 ms      71, 138 ms
+//   BEFORE 29e0b9a (live)            27, 465 ms      62, 133 ms
+//   AT 29e0b9a (noise every read)    22, 409 ms      41, 236 ms
+//   AFTER (figures kept)             38, 344 ms      58, 148 ms
+//   Opinion.insights in-process p50  PGlite          PostgreSQL
+//   BEFORE 29e0b9a                   7.4 ms          5.2 ms
+//   AT 29e0b9a                       6.8 ms          6.5 ms
+//     its Node part (noise) alone    4.2 ms          2.8 ms
+//   AFTER                            1.6 ms          3.0 ms
+//   after, snapshot > 15 min old     2.8 ms          3.9 ms  (+ VoteHistory count)
+//   the read that retakes it         23 ms           22 ms   (at most once per 15 min and opinion)
+// The whole page AFTER is within the machine's noise of BEFORE; AT 29e0b9a it was 19-34 % fewer
+// req/s. Details: docs/benchmarks.md#opinion-page.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
