@@ -116,6 +116,29 @@ describe.each(testDatabaseKinds())('insight snapshots on %s', (kind) => {
     expect(await insights(opinionId)).toEqual(second);
   });
 
+  it('publishes the stored snapshot, also when another server retook it or it moved in time', async () => {
+    const opinionId = await newOpinion();
+    await votersVote(opinionId, 'female', [1, 2, 2, 1, 1, 2]);
+    expect((await insights(opinionId)).breakdown.map((question) => question.question)).toEqual(['gender', 'birthYear']);
+
+    // Another server retakes the snapshot (here one of no demographic answers): this one must not
+    // go on publishing what it worked out from the previous one.
+    const row = (await snapshotRow(opinionId))!;
+    await t.prisma.insightSnapshot.update({ where: { opinionId }, data: { sequence: row.sequence + 1, groups: [] } });
+    expect(await insights(opinionId)).toEqual({ items: [], breakdown: [] });
+
+    const { data, errors } = await t.graphql(`query($id: ID!) { node(id: $id) { ... on Opinion { insights { asOf } } } }`, {
+      id: Buffer.from(`Opinion:${opinionId}`).toString('base64'),
+    });
+    expect(errors).toBeUndefined();
+    expect(data!.node.insights.asOf).toBe(row.takenAt.toISOString());
+    await shiftPast(opinionId, 1);
+    const moved = await t.graphql(`query($id: ID!) { node(id: $id) { ... on Opinion { insights { asOf } } } }`, {
+      id: Buffer.from(`Opinion:${opinionId}`).toString('base64'),
+    });
+    expect(moved.data!.node.insights.asOf).toBe(new Date(row.takenAt.getTime() - 60_000).toISOString());
+  });
+
   it('publishes noisy counts within the stated error, the same on every read, and still finds the insights', async () => {
     const opinionId = await newOpinion();
     // 60 young women, 54 agree (90 %); 60 older men, 18 agree (30 %); 4 non-binary voters.
