@@ -27,6 +27,9 @@ import { createReadinessCheck } from './http/readiness.ts';
 import { createOriginPolicy } from './http/security.ts';
 import { createStaticHandler } from './http/static-files.ts';
 import { AVATAR_PATH_PREFIX, createAvatarHandler } from './modules/user/avatar-http.ts';
+import { createEbookDownloadHandler, createStripeWebhookHandler, STRIPE_WEBHOOK_PATH } from './modules/payment/payment-http.ts';
+import { EBOOK_DOWNLOAD_PATH } from './domain/payments.ts';
+import { readCookie } from './auth/cookies.ts';
 import { createRealtimeBus, redisClientBounds, type AppPubSub } from './realtime/pubsub.ts';
 import { watchRedisConnection } from './realtime/redis-connection.ts';
 import { registerPrismaClient } from './schema/prisma-client.ts';
@@ -122,6 +125,7 @@ export async function buildApp(options: {
     sessionDays: config.sessionDays,
     cookie: { name: config.sessionCookie, secure: config.secureCookies },
     publicUrl: config.publicUrl,
+    payments: config.payments,
     sisterSiteUrl: config.sisterSiteUrl,
     exactAggregatesForTests: options.exactAggregatesForTests,
     insightSnapshotsForTests: options.insightSnapshotsForTests,
@@ -180,6 +184,18 @@ export async function buildApp(options: {
         if (!(await readiness.databaseReachable())) return sendJson(response, 503, { ready: false, database: 'unreachable', ...redisReadiness() });
         sendJson(response, 200, { ready, database: 'ok', ...redisReadiness() });
       },
+    },
+    // Stripe signs the raw body; the route reads it itself (no JSON parsing first) and the
+    // signature, not the origin checks, is what admits a request.
+    { path: STRIPE_WEBHOOK_PATH, handle: createStripeWebhookHandler(services.payments, logError) },
+    {
+      path: EBOOK_DOWNLOAD_PATH,
+      refusesCrossSite: true,
+      handle: createEbookDownloadHandler({
+        payments: services.payments,
+        viewerOf: (request) => services.auth.resolveSession(readCookie(request.headers.cookie ?? null, config.sessionCookie)),
+        onError: logError,
+      }),
     },
     { path: AVATAR_PATH_PREFIX, prefix: true, refusesCrossSite: true, handle: createAvatarHandler(services.users, logError) },
     {

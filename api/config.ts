@@ -3,6 +3,7 @@
 // outbox folder. Nothing else in the code reads process.env.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { PaymentSettings } from './domain/payments.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -50,9 +51,26 @@ const environmentSchema = z.object({
   SEED_ON_START: booleanFlag.default(true),
   /** How often every opinion's stored trending score is recomputed as days pass; 0 turns it off. */
   TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(0).default(300),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's secret key (sk_...). Unset: test-payments mode, where checkout is a local page (docs/product.md#payments). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The publishable key (pk_...) the browser may see. */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** The signing secret of the webhook endpoint (whsec_...): events without its signature are refused. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The monthly price of Opinio Premium (price_...). Unset: a monthly price_data of PREMIUM_DEFAULT_UNIT_AMOUNT. */
+  STRIPE_PRICE_PREMIUM: z.string().min(1).optional(),
+  /** The e-book's one-off price (price_...). Unset: price_data with EBOOK_UNIT_AMOUNT. */
+  STRIPE_PRICE_EBOOK: z.string().min(1).optional(),
+  /** The e-book's price in the currency's smallest unit (cents), shown and charged without STRIPE_PRICE_EBOOK. */
+  EBOOK_UNIT_AMOUNT: z.coerce.number().int().min(50).max(1_000_000).default(999),
+  /** ISO currency code of the prices the app makes itself (price_data). */
+  PAYMENTS_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'PAYMENTS_CURRENCY must be a three-letter currency code')
+    .transform((value) => value.toLowerCase())
+    .default('usd'),
+  /** Another address for Stripe's API (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   /** Google sign-in: the OAuth client id ID tokens must be issued for (unset: Google sign-in off). */
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -68,6 +86,30 @@ const environmentSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * With a secret key, Stripe Checkout through the SDK; without one, test-payments mode. The
+ * secrets stay in here and in the payment module's Stripe client: nothing logs or returns them.
+ */
+function paymentSettings(env: z.infer<typeof environmentSchema>): PaymentSettings {
+  let api: PaymentSettings['api'] = null;
+  if (env.STRIPE_API_URL) {
+    const url = new URL(env.STRIPE_API_URL);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    api = { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+  }
+  return {
+    mode: env.STRIPE_SECRET_KEY ? 'STRIPE' : 'TEST',
+    secretKey: env.STRIPE_SECRET_KEY ?? null,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+    premiumPriceId: env.STRIPE_PRICE_PREMIUM ?? null,
+    ebookPriceId: env.STRIPE_PRICE_EBOOK ?? null,
+    ebookUnitAmount: env.EBOOK_UNIT_AMOUNT,
+    currency: env.PAYMENTS_CURRENCY,
+    api,
+  };
+}
 
 /** Where the development stand-in for the sister site is served. */
 export const sisterSiteStandInPath = '/dev/sister-site';
@@ -117,11 +159,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     rateLimitAddressFactor: env.RATE_LIMIT_ADDRESS_FACTOR,
     seedOnStart: env.SEED_ON_START,
     trendingRefreshSeconds: env.TRENDING_REFRESH_SECONDS,
-    stripe: {
-      secretKey: env.STRIPE_SECRET_KEY,
-      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    },
+    payments: paymentSettings(env),
     logLevel: env.LOG_LEVEL,
     social: {
       googleClientId: env.GOOGLE_CLIENT_ID,

@@ -10,7 +10,7 @@ import type { AppPubSub } from './realtime/pubsub.ts';
 import type { Services } from './services.ts';
 
 export function subscribeReactions(events: DomainEventBus, services: Services, pubsub: AppPubSub): void {
-  const { users, opinions, reports, notifications } = services;
+  const { users, opinions, reports, notifications, payments } = services;
 
   // A vote: one karma per opinion voted on (docs/product.md#profiles-karma-and-awards), so only
   // a first vote changes it; the opinion's trending score; the reports the opinion is a quiz item
@@ -45,6 +45,9 @@ export function subscribeReactions(events: DomainEventBus, services: Services, p
 
   // Levels and awards: a Milestone notification.
   events.subscribe('milestone.reached', 'notification', (milestone) => notifications.announceMilestone(milestone));
+
+  // A payment went through (the e-book at checkout, each paid subscription invoice): its receipt.
+  events.subscribe('payment.received', 'receipt e-mail', (payment) => payments.sendReceipt(payment));
 
   // Every new notification to its recipient's open tabs and devices (the red dot), on every node.
   events.subscribe('notification.created', 'live notification', (notification) =>

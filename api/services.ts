@@ -21,10 +21,13 @@ import { createFeedService } from './modules/feed/service.ts';
 import { createInsightService } from './modules/insight/service.ts';
 import { createNotificationService } from './modules/notification/service.ts';
 import { createOpinionService } from './modules/opinion/service.ts';
+import { createPaymentService } from './modules/payment/service.ts';
+import { createStripeGateway } from './modules/payment/stripe-gateway.ts';
 import { createPrivacyService } from './modules/privacy/service.ts';
 import { createQuizService } from './modules/quiz/service.ts';
 import { createNoiseSecret } from './modules/report/noise-key.ts';
 import type { SnapshotPolicy } from './domain/breakdown-snapshots.ts';
+import type { PaymentSettings } from './domain/payments.ts';
 import { createPopulationService } from './modules/report/population.ts';
 import { createReportService } from './modules/report/service.ts';
 import { createSearchService } from './modules/search/service.ts';
@@ -45,6 +48,8 @@ export type ServiceDependencies = {
   cookie: { name: string; secure: boolean };
   /** Base of links in e-mails. */
   publicUrl: string;
+  /** Stripe keys and prices; without a secret key, test-payments mode. */
+  payments: PaymentSettings;
   /** Google and Facebook token checks, when configured, and what the browser needs to use them. */
   social?: {
     verifyGoogleIdToken?: GoogleIdTokenVerifier;
@@ -99,9 +104,21 @@ export function createServices(dependencies: ServiceDependencies) {
   const analytics = createAnalyticsService({ prisma, rateLimiter });
   const consent = createConsentService({ prisma, rateLimiter, publicUrl });
   const apiKeys = createApiKeyService({ prisma });
+  const { payments: paymentSettings } = dependencies;
+  const payments = createPaymentService({
+    prisma,
+    events,
+    mailer: dependencies.mailer,
+    rateLimiter,
+    users,
+    reports,
+    publicUrl,
+    settings: paymentSettings,
+    stripe: paymentSettings.secretKey ? createStripeGateway({ ...paymentSettings, secretKey: paymentSettings.secretKey }) : null,
+  });
   const privacy = createPrivacyService({
     prisma, rateLimiter, users, auth, sso, notifications, demographics, topics, opinions, votes, comments,
-    quizzes, reports, userTags, encyclopedia, analytics, consent, apiKeys,
+    quizzes, reports, userTags, encyclopedia, analytics, consent, apiKeys, payments,
   });
   return {
     users,
@@ -131,6 +148,7 @@ export function createServices(dependencies: ServiceDependencies) {
     analytics,
     consent,
     apiKeys,
+    payments,
     privacy,
   };
 }

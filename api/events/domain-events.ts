@@ -13,6 +13,7 @@ import type { DeletedReason } from '../domain/comment-rules.ts';
 import type { MilestoneKind } from '../domain/karma.ts';
 import type { NotificationMessage } from '../domain/notification-message.ts';
 import type { FiveCounts } from '../domain/vote-results.ts';
+import type { SubscriptionStatus } from '../domain/viewer.ts';
 
 /** The thread a comment lives in, as reactions to it need it (links, titles, who to tell). */
 export type CommentThreadSummary = {
@@ -42,6 +43,10 @@ export type DomainEvents = {
   /** A level or award newly reached: the highest new one of its kind (once reached, never again). */
   'milestone.reached': { userId: number; username: string; kind: MilestoneKind; threshold: number; text: string };
   'notification.created': NotificationMessage;
+  /** A payment went through (a paid e-book checkout, a paid subscription invoice): its receipt. */
+  'payment.received': { userId: number; kind: 'SUBSCRIPTION' | 'EBOOK'; amount: number; currency: string; paidAt: Date; reference: string };
+  /** A member's subscription status changed (webhook or test-payments mode). */
+  'payment.subscriptionChanged': { userId: number; status: SubscriptionStatus; previousStatus: SubscriptionStatus };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -19,6 +19,7 @@ import { consentRestEndpoints } from '../modules/consent/rest.ts';
 import { externalIdRestEndpoints } from '../modules/externalid/rest.ts';
 import { ssoRestEndpoints } from '../modules/sso/rest.ts';
 import { privacyRestEndpoints } from '../modules/privacy/rest.ts';
+import { paymentRestEndpoints } from '../modules/payment/rest.ts';
 import type { RestEndpoint } from './adapter.ts';
 
 export const restEndpoints: RestEndpoint[] = [
@@ -44,4 +45,5 @@ export const restEndpoints: RestEndpoint[] = [
   ...externalIdRestEndpoints,
   ...commentRestEndpoints,
   ...notificationRestEndpoints,
+  ...paymentRestEndpoints,
 ];

@@ -17,6 +17,7 @@ import {
   RateLimitError,
   ValidationError,
 } from '../domain/errors.ts';
+import { isEntitledStatus } from '../domain/viewer.ts';
 import { getDatamodel } from '../db/generated/pothos-prisma-types.ts';
 import type PrismaTypes from '../db/generated/pothos-prisma-types.ts';
 import type { RequestContext } from './context.ts';
@@ -86,7 +87,7 @@ export const builder = new SchemaBuilder<{
         canCreateOpinions: viewer?.canCreateOpinions ?? false,
         canListConvos: viewer?.canListConvos ?? false,
         contributor: viewer !== null && (viewer.role === 'CONTRIBUTOR' || viewer.role === 'ADMIN'),
-        subscriber: viewer?.subscriptionStatus === 'ACTIVE',
+        subscriber: isEntitledStatus(viewer?.subscriptionStatus),
       };
     },
   },

@@ -24,6 +24,7 @@ import '../modules/comment/schema.ts';
 import '../modules/notification/schema.ts';
 import '../modules/apikey/schema.ts';
 import '../modules/privacy/schema.ts';
+import '../modules/payment/schema.ts';
 
 let schema: GraphQLSchema | undefined;
 

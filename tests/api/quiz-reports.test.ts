@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('quizzes and reports on %s', (kind) => {
     alice = await t.createUserWithSession('alice');
     bob = await t.createUserWithSession('bob');
     admin = await t.createUserWithSession('admin_user', { adminHub: true, role: 'ADMIN' });
-    subscriber = await t.createUserWithSession('subscriber', { subscriptionStatus: 'ACTIVE' });
+    subscriber = await t.createUserWithSession('subscriber', { subscription: { create: { status: 'ACTIVE' } } });
     for (const user of [alice, admin, subscriber]) {
       await t.prisma.demographics.create({ data: { userId: user.userId, ...FULL_DEMOGRAPHICS } });
     }
@@ -316,22 +316,6 @@ describe.each(testDatabaseKinds())('quizzes and reports on %s', (kind) => {
       // Element 1: (38 + 0 x 4) / 5 = 7.6; element 6: (88 + 51 x 4) / 5 = 58.4.
       expect(response.json.body).toEqual({ Type: 'ownership', Users: 5, Averages: [8, 26, 34, 42, 50, 58] });
       await expectShape('opiniodna-get-admin', response);
-    });
-  });
-
-  describe('checkout return', () => {
-    it('answers "not paid" until payments exist, and needs a login', async () => {
-      const response = await t.rest('POST', '/api/checkout-session', { session_id: 'cs_test_123' }, { cookie: alice.cookie });
-      expect(response.json.body.Paid).toBe(false);
-      await expectShape('checkout-session', response);
-      expect((await t.rest('POST', '/api/checkout-session', { session_id: 'cs_test_123' })).status).toBe(401);
-      expect((await t.rest('POST', '/api/checkout-session', {}, { cookie: alice.cookie })).status).toBe(400);
-    });
-
-    it('runs the confirmation (a mutation) only over POST: a GET, which any link can send, is 405', async () => {
-      const overGet = await t.rest('GET', '/api/checkout-session?session_id=cs_test_123', undefined, { cookie: alice.cookie });
-      expect(overGet.status).toBe(405);
-      expect(overGet.headers.get('allow')).toBe('POST');
     });
   });
 });

@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('REST shapes on %s', (kind) => {
       canSeeDetailedOpinionReport: true,
       canCreateOpinions: true,
       canListConvos: true,
-      subscriptionStatus: 'ACTIVE',
+      subscription: { create: { status: 'ACTIVE' } },
       externalId: 'rid-301',
     }));
     ({ cookie: plainCookie } = await t.createUserWithSession('plain_user', { id: 302 }));

@@ -91,8 +91,11 @@ const EXPECTED_MUTATIONS: Record<string, Expectations> = {
   updateProfile: loggedIn,
   setAvatar: loggedIn,
   removeAvatar: loggedIn,
-  startCheckout: loggedIn,
-  confirmCheckout: loggedIn,
+  // Payments: the viewer's own checkouts and billing only (nothing takes a user argument).
+  createCheckoutSession: loggedIn,
+  completeTestCheckout: loggedIn,
+  openBillingPortal: loggedIn,
+  cancelTestSubscription: loggedIn,
   // Permissions.
   createTopic: adminOnly,
   createOpinion: adminOnly,
@@ -129,6 +132,7 @@ function privateFieldCases(world: FixtureWorld, ownerViewerId: string, ownerNoti
     { name: 'Query.populationFilter', document: `{ populationFilter(input: { report: "ownership" }) { __typename } }`, expected: adminOnly },
     { name: 'Query.populationReportCsv', document: `{ populationReportCsv(report: "ownership") { __typename } }`, expected: adminOnly },
     { name: 'Query.userTagSearch', document: `{ userTagSearch(query: "tag") { __typename } }`, expected: adminOnly },
+    { name: 'Query.checkoutSession', document: `{ checkoutSession(sessionId: "test_cs_unknown") { __typename } }`, expected: loggedIn },
     { name: 'Query.apiKeys', document: `{ apiKeys { __typename } }`, expected: adminOnly },
     // The owner's private data through `node`, by id.
     {

@@ -201,8 +201,11 @@ export const mutationCalls: Record<string, MutationCall> = {
   createApiKey: { variables: () => ({ name: 'A partner from the calls' }) },
   // The first key of a fresh database: the one createApiKey just made (or none: not found).
   revokeApiKey: { variables: () => ({ id: 1 }) },
-  startCheckout: { variables: () => ({}) },
-  confirmCheckout: { variables: () => ({ sessionId: 'cs_test_unknown' }) },
+  // Test-payments mode (no Stripe keys): a local checkout, paid, then cancelled; the portal answers its local page.
+  createCheckoutSession: { variables: () => ({ kind: 'PREMIUM', returnPath: '/reports/my-opinion-dna' }) },
+  completeTestCheckout: { variables: () => ({ sessionId: 'test_cs_unknown' }) },
+  openBillingPortal: { variables: () => ({ returnPath: '/app/settings' }) },
+  cancelTestSubscription: { variables: () => ({}) },
   deleteComment: { variables: (w) => ({ input: { commentId: id('Comment', w.ownCommentId) } }) },
   setOpinionDeleted: { variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), deleted: true } }) },
   // A wrong confirmation: the fixtures' accounts must outlive the calls (the erasure itself is

@@ -1,6 +1,7 @@
 // Sessions: an opaque random token in an httpOnly cookie, stored only as its hash. Resolving a
-// cookie into the viewer reads the session with its user in one statement (a declared read of
-// the user module's table: every logged-in request does it).
+// cookie into the viewer reads the session with its user and the user's subscription status in
+// one statement (declared reads of the user and payment modules' tables: every logged-in request
+// does it, and the paywall needs the status on every report).
 import { serializeExpiredSessionCookie, serializeSessionCookie } from '../../auth/cookies.ts';
 import { createOpaqueToken, hashToken } from '../../auth/tokens.ts';
 import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
@@ -23,7 +24,7 @@ const viewerSelect = {
   canSeeDetailedOpinionReport: true,
   canCreateOpinions: true,
   canListConvos: true,
-  subscriptionStatus: true,
+  subscription: { select: { status: true } },
   externalId: true,
   notificationsReadAt: true,
 } as const;
@@ -86,7 +87,7 @@ export function createSessionStore(dependencies: {
         canSeeDetailedOpinionReport: user.canSeeDetailedOpinionReport,
         canCreateOpinions: user.canCreateOpinions,
         canListConvos: user.canListConvos,
-        subscriptionStatus: user.subscriptionStatus,
+        subscriptionStatus: user.subscription?.status ?? 'NONE',
         externalId: user.externalId,
         notificationsReadAt: user.notificationsReadAt,
       };

@@ -13,6 +13,7 @@ import type { DemographicsService } from '../demographics/service.ts';
 import type { EncyclopediaService } from '../encyclopedia/service.ts';
 import type { NotificationService } from '../notification/service.ts';
 import type { OpinionService } from '../opinion/service.ts';
+import type { PaymentService } from '../payment/service.ts';
 import type { QuizService } from '../quiz/service.ts';
 import type { ReportService } from '../report/service.ts';
 import type { SsoService } from '../sso/service.ts';
@@ -52,6 +53,7 @@ export function createPrivacyService(dependencies: {
   analytics: AnalyticsService;
   consent: ConsentService;
   apiKeys: ApiKeyService;
+  payments: PaymentService;
 }) {
   const { prisma, rateLimiter, users, auth } = dependencies;
   const modules = dependencies;
@@ -67,7 +69,7 @@ export function createPrivacyService(dependencies: {
       await rateLimiter.hit(exportRateLimit, String(userId));
       const user = await users.personalDataOf(userId);
       if (!user) throw new AuthError();
-      const [signIn, demographics, topics, opinions, votes, discussion, notifications, quizzes, reports, userTags, encyclopedia, analyticsEvents, consent] =
+      const [signIn, demographics, topics, opinions, votes, discussion, notifications, quizzes, reports, userTags, encyclopedia, analyticsEvents, consent, payments] =
         await Promise.all([
           auth.personalDataOf(userId),
           modules.demographics.personalDataOf(userId),
@@ -82,6 +84,7 @@ export function createPrivacyService(dependencies: {
           modules.encyclopedia.personalDataOf(userId),
           modules.analytics.personalDataOf(userId),
           modules.consent.personalDataOf(userId),
+          modules.payments.personalDataOf(userId),
         ]);
       return {
         format: EXPORT_FORMAT,
@@ -107,6 +110,8 @@ export function createPrivacyService(dependencies: {
         analyticsEvents,
         cookieConsents: consent.cookieConsents,
         emailPreferences: consent.emailPreferences,
+        subscription: payments.subscription,
+        purchases: payments.purchases,
       };
     },
 
@@ -135,6 +140,7 @@ export function createPrivacyService(dependencies: {
         await modules.analytics.eraseUser(userId, db);
         await modules.consent.eraseUser(userId, db);
         await modules.apiKeys.eraseUser(userId, db);
+        await modules.payments.eraseUser(userId, db);
         await users.eraseAccount(userId, db);
         return authorsLiked;
       }, ERASURE_TRANSACTION);

@@ -1,5 +1,5 @@
-// /api/reports/getuserreports, /api/reports/getdetailed?name=, /api/opiniodna/get?type= and
-// POST /api/checkout-session {session_id} (shapes in docs/product.md#report-calls).
+// /api/reports/getuserreports, /api/reports/getdetailed?name= and /api/opiniodna/get?type=
+// (shapes in docs/product.md#report-calls).
 import { requiredString, type GraphQLData, type RestEndpoint } from '../../rest/adapter.ts';
 
 export const reportRestEndpoints: RestEndpoint[] = [
@@ -54,20 +54,5 @@ export const reportRestEndpoints: RestEndpoint[] = [
     }`,
     variables: ({ query }) => ({ type: requiredString(query.get('type'), 'type', 100) }),
     reply: (data) => ({ body: { Type: data.opinioDna.type, Users: data.opinioDna.users, Averages: data.opinioDna.averages } }),
-  },
-  {
-    // POST: confirming a checkout changes the account (once payments exist). Over GET a link or
-    // an image on any page would run it with the visitor's cookie (SameSite=Lax lets top-level
-    // GETs through), and caches and prefetchers feel free to repeat GETs.
-    method: 'POST',
-    path: '/api/checkout-session',
-    document: `mutation RestCheckoutSession($sessionId: String!) {
-      confirmCheckout(sessionId: $sessionId) {
-        __typename ... on Error { message } ... on AuthError { status }
-        ... on MutationConfirmCheckoutSuccess { data { paid message } }
-      }
-    }`,
-    variables: ({ payload }) => ({ sessionId: requiredString(payload.session_id, 'session_id', 200) }),
-    reply: (data) => ({ body: { Paid: data.confirmCheckout.data.paid, Message: data.confirmCheckout.data.message } }),
   },
 ];

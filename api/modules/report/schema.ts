@@ -1,6 +1,6 @@
-// Personal reports (private to their owner), the Opinion DNA population averages (AdminHub
-// only) and the checkout confirmation of the report page.
-import { AuthError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+// Personal reports (private to their owner, behind the paywall but for Ownership) and the
+// Opinion DNA population averages (AdminHub only).
+import { AuthError, NotFoundError } from '../../domain/errors.ts';
 import { OPINION_DNA_ELEMENT_DESCRIPTIONS } from '../../domain/opinion-dna-elements.ts';
 import { PRIVACY_K } from '../../domain/privacy.ts';
 import { REPORT_DEFINITIONS, REPORT_NAMES, type ReportName } from '../../domain/report-definitions.ts';
@@ -12,6 +12,7 @@ import {
   reportTotal,
   sixteenTypeCode,
 } from '../../domain/report-scoring.ts';
+import { isEntitledStatus } from '../../domain/viewer.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
 import type { RequestContext } from '../../schema/context.ts';
 import { FREE_REPORTS, requireReportName, type ElementProgress } from './service.ts';
@@ -19,7 +20,7 @@ import { FREE_REPORTS, requireReportName, type ElementProgress } from './service
 type UserReportShape = { name: ReportName; userId: number; scores: number[]; locked: boolean };
 
 function isLocked(name: ReportName, context: RequestContext): boolean {
-  return !FREE_REPORTS.has(name) && context.viewer?.subscriptionStatus !== 'ACTIVE';
+  return !FREE_REPORTS.has(name) && !isEntitledStatus(context.viewer?.subscriptionStatus);
 }
 
 async function loadReport(name: ReportName, context: RequestContext): Promise<UserReportShape> {
@@ -172,42 +173,6 @@ builder.queryField('opinioDna', (t) =>
       const type = requireReportName(args.type);
       if (!context.viewer?.adminHub) return { type, users: 0, averages: [] };
       return { type, ...(await context.services.reports.populationAverages(type, PRIVACY_K)) };
-    },
-  }),
-);
-
-const CheckoutConfirmationRef = builder
-  .objectRef<{ paid: boolean; message: string }>('CheckoutConfirmation')
-  .implement({
-    description: 'The outcome of returning from checkout.',
-    fields: (t) => ({
-      paid: t.exposeBoolean('paid', { description: 'The payment went through and the subscription is active.' }),
-      message: t.exposeString('message', { description: 'Text to show.' }),
-    }),
-  });
-
-builder.mutationField('confirmCheckout', (t) =>
-  t.field({
-    type: CheckoutConfirmationRef,
-    description: 'Confirms a checkout on return from the payment page (session_id). Payments come with a later issue: answers "not paid".',
-    authScopes: { loggedIn: true },
-    errors: { types: [AuthError, ValidationError] },
-    args: { sessionId: t.arg.string({ required: true, description: 'The checkout session id from the return URL.' }) },
-    resolve: (_root, args) => {
-      if (args.sessionId.trim() === '' || args.sessionId.length > 200) throw new ValidationError('Invalid checkout session');
-      return { paid: false, message: 'Payment is not confirmed: payments are not available yet.' };
-    },
-  }),
-);
-
-builder.mutationField('startCheckout', (t) =>
-  t.field({
-    type: 'String',
-    description: 'Starts a subscription checkout and answers its URL. Payments come with a later issue: answers an error until then.',
-    authScopes: { loggedIn: true },
-    errors: { types: [AuthError, ValidationError] },
-    resolve: () => {
-      throw new ValidationError('Payments are not available yet. Please try again later.');
     },
   }),
 );

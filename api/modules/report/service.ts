@@ -9,7 +9,9 @@ import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Db } from '../../db/transaction.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import {
+  LEVEL_BANDS,
   REPORT_DEFINITIONS,
+  REPORT_NAMES,
   type ReportName,
   isReportName,
   resolveReportName,
@@ -175,6 +177,25 @@ export function createReportService(dependencies: {
           return average === null ? null : Math.round(average);
         }),
       };
+    },
+
+    /** Every report text in report, element and band order (the e-book is compiled from them). */
+    async allTexts(): Promise<Array<{ report: ReportName; element: string; band: string; html: string }>> {
+      const rows = await prisma.reportText.findMany({ select: { reportName: true, element: true, band: true, html: true } });
+      const bandOrder = new Map<string, number>(LEVEL_BANDS.map((band, index) => [band, index]));
+      const reportOrder = new Map<string, number>(REPORT_NAMES.map((name, index) => [name, index]));
+      return rows
+        .filter((row) => isReportName(row.reportName))
+        .sort(
+          (a, b) =>
+            reportOrder.get(a.reportName)! - reportOrder.get(b.reportName)! ||
+            a.element - b.element ||
+            (bandOrder.get(a.band) ?? 99) - (bandOrder.get(b.band) ?? 99),
+        )
+        .map((row) => {
+          const report = row.reportName as ReportName;
+          return { report, element: REPORT_DEFINITIONS[report].elements[row.element] ?? `Element ${row.element + 1}`, band: row.band, html: row.html };
+        });
     },
 
     // ── The owner's data (docs/product.md#your-data). ──

@@ -107,6 +107,11 @@ export function createUserService(dependencies: { prisma: PrismaClient; events: 
       await prisma.user.update({ where: { id: userId }, data: { notificationsReadAt: at } });
     },
 
+    /** Where to write to someone (a receipt): their name and e-mail address, if they have one. */
+    contactOf(userId: number) {
+      return prisma.user.findUnique({ where: { id: userId }, select: { username: true, email: true } });
+    },
+
     /** Who a single-sign-on token stands for, as the sister site learns it. */
     ssoIdentity(userId: number) {
       return prisma.user.findUnique({ where: { id: userId }, select: { id: true, username: true, email: true, externalId: true } });

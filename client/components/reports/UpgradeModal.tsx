@@ -7,11 +7,13 @@ import type { UpgradeModalCheckoutMutation } from './__generated__/UpgradeModalC
 import styles from './UpgradeModal.module.css';
 
 const checkoutMutation = graphql`
-  mutation UpgradeModalCheckoutMutation {
-    startCheckout {
+  mutation UpgradeModalCheckoutMutation($returnPath: String) {
+    createCheckoutSession(kind: PREMIUM, returnPath: $returnPath) {
       __typename
-      ... on MutationStartCheckoutSuccess {
-        data
+      ... on MutationCreateCheckoutSessionSuccess {
+        data {
+          url
+        }
       }
       ... on Error {
         message
@@ -40,10 +42,11 @@ export function CheckoutButton({ children }: { children?: ReactNode }) {
   const checkout = () => {
     setError('');
     commit({
-      variables: {},
+      // "Back" on the checkout page returns here.
+      variables: { returnPath: `${window.location.pathname}${window.location.search}` },
       onCompleted: (response) => {
-        const result = response.startCheckout;
-        if (result.__typename === 'MutationStartCheckoutSuccess' && result.data) window.location.assign(result.data);
+        const result = response.createCheckoutSession;
+        if (result.__typename === 'MutationCreateCheckoutSessionSuccess' && result.data) window.location.assign(result.data.url);
         else setError(result.message ?? 'Checkout could not be started');
       },
       onError: () => setError('Checkout could not be started'),

@@ -1,19 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import { appShellQuery } from '../../components/layout/AppShellQuery.ts';
 import { routePaths } from '../../lib/route-paths.ts';
-import type { useCheckoutReturnMutation } from './__generated__/useCheckoutReturnMutation.graphql.ts';
-
-const confirmCheckoutMutation = graphql`
-  mutation useCheckoutReturnMutation($sessionId: String!) {
-    confirmCheckout(sessionId: $sessionId) {
+const checkoutSessionQuery = graphql`
+  query useCheckoutReturnQuery($sessionId: String!) {
+    checkoutSession(sessionId: $sessionId) {
       __typename
-      ... on MutationConfirmCheckoutSuccess {
-        data {
-          paid
-          message
-        }
+      ... on CheckoutSession {
+        paid
+        message
       }
       ... on Error {
         message
@@ -23,7 +19,7 @@ const confirmCheckoutMutation = graphql`
 `;
 
 /**
- * Back from checkout with ?session_id=... (docs/product.md#opinion-dna-page), confirm the checkout,
+ * Back from checkout with ?session_id=... (docs/product.md#opinion-dna-page), read the checkout,
  * refresh the user, then go to the detailed opiniondna report. Answers true while that is under
  * way.
  */
@@ -32,7 +28,6 @@ export function useCheckoutReturn(): boolean {
   const sessionId = searchParams.get('session_id');
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
-  const [commit] = useMutation<useCheckoutReturnMutation>(confirmCheckoutMutation);
   const [confirming, setConfirming] = useState(sessionId !== null);
   const started = useRef<string | null>(null);
 
@@ -46,8 +41,9 @@ export function useCheckoutReturn(): boolean {
       });
       setConfirming(false);
     };
-    commit({ variables: { sessionId }, onCompleted: finish, onError: finish });
-  }, [sessionId, commit, environment, navigate]);
+    // Reads the checkout (what it unlocked came through the webhook), then refreshes the user.
+    fetchQuery(environment, checkoutSessionQuery, { sessionId }, { fetchPolicy: 'network-only' }).subscribe({ complete: finish, error: finish });
+  }, [sessionId, environment, navigate]);
 
   return confirming;
 }

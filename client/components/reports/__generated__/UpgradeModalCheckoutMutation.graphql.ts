@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6976ffbe8c50bebb035474aa089d9df0>>
- * @relayHash 9f4b77cef443f86073735ee87390790a
+ * @generated SignedSource<<6bdbf92b848398703e5ac2e079c4a416>>
+ * @relayHash b23ed12577c30fd29fe3686ec05da719
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12c0bba0599a612910b1678f9ab88121d486a1eda0f0fa4563aca2b4d4482eb8
+// @relayRequestID d9b191980e094e221e2b6d5fb10a6ab41f55c02ac1fc343e2ec922133319e00c
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UpgradeModalCheckoutMutation$variables = Record<PropertyKey, never>;
+export type UpgradeModalCheckoutMutation$variables = {
+  returnPath?: string | null | undefined;
+};
 export type UpgradeModalCheckoutMutation$data = {
-  readonly startCheckout: {
+  readonly createCheckoutSession: {
     readonly __typename: string;
-    readonly data?: string;
+    readonly data?: {
+      readonly url: string;
+    };
     readonly message?: string;
   };
 };
@@ -27,11 +31,29 @@ export type UpgradeModalCheckoutMutation = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "returnPath"
+  }
+],
+v1 = [
+  {
     "alias": null,
-    "args": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "kind",
+        "value": "PREMIUM"
+      },
+      {
+        "kind": "Variable",
+        "name": "returnPath",
+        "variableName": "returnPath"
+      }
+    ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "startCheckout",
+    "name": "createCheckoutSession",
     "plural": false,
     "selections": [
       {
@@ -47,12 +69,23 @@ var v0 = [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
+            "concreteType": "NewCheckoutSession",
+            "kind": "LinkedField",
             "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
-        "type": "MutationStartCheckoutSuccess",
+        "type": "MutationCreateCheckoutSessionSuccess",
         "abstractKey": null
       },
       {
@@ -75,23 +108,23 @@ var v0 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "UpgradeModalCheckoutMutation",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "UpgradeModalCheckoutMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "12c0bba0599a612910b1678f9ab88121d486a1eda0f0fa4563aca2b4d4482eb8",
+    "id": "d9b191980e094e221e2b6d5fb10a6ab41f55c02ac1fc343e2ec922133319e00c",
     "metadata": {},
     "name": "UpgradeModalCheckoutMutation",
     "operationKind": "mutation",
@@ -100,6 +133,6 @@ return {
 };
 })();
 
-(node as any).hash = "47d02331878a563d3b3d7d4dbce8de41";
+(node as any).hash = "e56ff5a083ce49f94fc3aaba3ee31482";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54016b1698dfc19a019062fc306ef533>>
- * @relayHash fc40ef45b93596ee3786ae883830d39c
+ * @generated SignedSource<<010ce96874674832a813d914f9fde0b6>>
+ * @relayHash f028fe74a9754cc47e7489a6fa781c49
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3021ef01e0441431628a92e4b97b2e0a9e4c1fe1c00c50e66b14903116710927
+// @relayRequestID 883f78c63a93ea3ba2f84ee43b89fac5f0cb138728a4b8391b4794cc208df640
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useCheckoutReturnMutation$variables = {
+export type useCheckoutReturnQuery$variables = {
   sessionId: string;
 };
-export type useCheckoutReturnMutation$data = {
-  readonly confirmCheckout: {
+export type useCheckoutReturnQuery$data = {
+  readonly checkoutSession: {
     readonly __typename: string;
-    readonly data?: {
-      readonly message: string;
-      readonly paid: boolean;
-    };
     readonly message?: string;
+    readonly paid?: boolean;
   };
 };
-export type useCheckoutReturnMutation = {
-  response: useCheckoutReturnMutation$data;
-  variables: useCheckoutReturnMutation$variables;
+export type useCheckoutReturnQuery = {
+  response: useCheckoutReturnQuery$data;
+  variables: useCheckoutReturnQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -56,7 +53,7 @@ v2 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "confirmCheckout",
+    "name": "checkoutSession",
     "plural": false,
     "selections": [
       {
@@ -72,24 +69,13 @@ v2 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "CheckoutConfirmation",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "paid",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
+            "kind": "ScalarField",
+            "name": "paid",
             "storageKey": null
-          }
+          },
+          (v1/*:: as any*/)
         ],
-        "type": "MutationConfirmCheckoutSuccess",
+        "type": "CheckoutSession",
         "abstractKey": null
       },
       {
@@ -109,28 +95,28 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useCheckoutReturnMutation",
+    "name": "useCheckoutReturnQuery",
     "selections": (v2/*:: as any*/),
-    "type": "Mutation",
+    "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useCheckoutReturnMutation",
+    "name": "useCheckoutReturnQuery",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "3021ef01e0441431628a92e4b97b2e0a9e4c1fe1c00c50e66b14903116710927",
+    "id": "883f78c63a93ea3ba2f84ee43b89fac5f0cb138728a4b8391b4794cc208df640",
     "metadata": {},
-    "name": "useCheckoutReturnMutation",
-    "operationKind": "mutation",
+    "name": "useCheckoutReturnQuery",
+    "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "5afe720893c42f72dad03c8f7e893bad";
+(node as any).hash = "7ae0e6c43de93d92cc064136bef89fcb";
 
 export default node;
