@@ -95,7 +95,10 @@ export function createServices(dependencies: ServiceDependencies) {
   const feed = createFeedService({ prisma });
   const quizzes = createQuizService({ prisma, votes, demographics });
   const userTags = createUserTagService({ prisma });
-  const reports = createReportService({ prisma, quizzes, votes });
+  // One secret for the noise on every published aggregate (docs/privacy.md), owned by report.
+  const noiseSecret = createNoiseSecret(prisma);
+  const exactAggregates = dependencies.exactAggregatesForTests === true;
+  const reports = createReportService({ prisma, quizzes, votes, noiseSecret, exactAggregates });
   const encyclopedia = createEncyclopediaService({ prisma });
   const sso = createSsoService({ prisma, auth, users, publicUrl, sisterSiteUrl: dependencies.sisterSiteUrl });
   const analytics = createAnalyticsService({ prisma, rateLimiter });
@@ -113,9 +116,6 @@ export function createServices(dependencies: ServiceDependencies) {
     settings: paymentSettings,
     stripe: paymentSettings.secretKey ? createStripeGateway({ ...paymentSettings, secretKey: paymentSettings.secretKey }) : null,
   });
-  // One secret for the noise on every published aggregate (docs/privacy.md), owned by report.
-  const noiseSecret = createNoiseSecret(prisma);
-  const exactAggregates = dependencies.exactAggregatesForTests === true;
   const privacy = createPrivacyService({
     prisma, rateLimiter, users, auth, sso, notifications, demographics, topics, opinions, votes, comments,
     quizzes, reports, userTags, encyclopedia, analytics, consent, apiKeys, payments,

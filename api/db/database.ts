@@ -21,9 +21,10 @@ export type Database = {
 
 /**
  * Counts SQL statements sent to the database (benchmarks and N+1 tests); with `texts`, also
- * keeps each statement's SQL (tests that check which statements a request ran).
+ * keeps each statement's SQL (tests that check which statements a request ran); with
+ * `statements`, its SQL and parameters (the opinion page benchmark runs them again directly).
  */
-export type StatementCounter = { count: number; texts?: string[] };
+export type StatementCounter = { count: number; texts?: string[]; statements?: Array<{ text: string; values: unknown[] }> };
 
 /**
  * Typo matching in search uses pg_trgm's `<%` operator (index-backed), whose cut-off is a
@@ -80,9 +81,13 @@ function countCalls<T extends object>(target: T, method: keyof T, counter: State
   const original = target[method] as unknown as (...args: unknown[]) => unknown;
   (target as Record<keyof T, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
     counter.count += 1;
-    if (counter.texts) {
-      const statement = args[0];
-      counter.texts.push(typeof statement === 'string' ? statement : String((statement as { text?: unknown } | null)?.text ?? ''));
+    if (counter.texts || counter.statements) {
+      // pg takes (text, values) or ({ text, values }); PGlite takes (text, values).
+      const statement = args[0] as string | { text?: unknown; values?: unknown } | null;
+      const text = typeof statement === 'string' ? statement : String(statement?.text ?? '');
+      counter.texts?.push(text);
+      const values = typeof statement === 'object' && statement !== null && Array.isArray(statement.values) ? statement.values : args[1];
+      counter.statements?.push({ text, values: Array.isArray(values) ? values : [] });
     }
     return original.apply(this, args);
   };

@@ -8,6 +8,7 @@
 // transaction, so a failed seed leaves the database empty and the next start tries again.
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../domain/demographics.ts';
+import { publicVotesBefore } from '../domain/karma.ts';
 import { seedDemoReports } from './demo-reports-seed.ts';
 import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 import {
@@ -489,10 +490,14 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
       endPhase('comments');
 
       // Karma (docs/product.md#profiles-karma-and-awards): 1 per vote cast, 5 per comment, 20 per opinion created that is not deleted.
+      // Like a recount, it notes the votes cast today, which others do not see yet (publicKarma).
+      const today = publicVotesBefore(new Date(now));
       await tx.$executeRaw`
-        UPDATE "User" u SET "karma" = COALESCE(v.votes, 0) + 5 * COALESCE(c.comments, 0) + 20 * COALESCE(o.opinions, 0)
+        UPDATE "User" u SET "karma" = COALESCE(v.votes, 0) + 5 * COALESCE(c.comments, 0) + 20 * COALESCE(o.opinions, 0),
+          "karmaDay" = ${today}, "karmaDayVotes" = COALESCE(v.today, 0)
         FROM "User" x
-        LEFT JOIN (SELECT "userId", COUNT(*)::int AS votes FROM "Vote" GROUP BY "userId") v ON v."userId" = x.id
+        LEFT JOIN (SELECT "userId", COUNT(*)::int AS votes, (COUNT(*) FILTER (WHERE "createdAt" >= ${today}))::int AS today
+          FROM "Vote" GROUP BY "userId") v ON v."userId" = x.id
         LEFT JOIN (SELECT "authorId", COUNT(*)::int AS comments FROM "Comment" WHERE "deletedAt" IS NULL GROUP BY "authorId") c ON c."authorId" = x.id
         LEFT JOIN (SELECT "createdById", COUNT(*)::int AS opinions FROM "Opinion" WHERE NOT "deleted" GROUP BY "createdById") o ON o."createdById" = x.id
         WHERE u.id = x.id`;

@@ -1,5 +1,6 @@
 // Karma, levels and awards (docs/product.md#profiles-karma-and-awards). Pure rules:
 // the user service counts the sources and stores the results.
+import { utcMidnight } from './profile.ts';
 
 export type KarmaSources = {
   /** Opinions voted on (one vote per opinion counts once, whatever its changes). */
@@ -115,4 +116,28 @@ export function milestoneText(milestone: MilestoneReached): string {
     case 'GOOD_POINT_AWARD':
       return `Award: you have received ${plural(milestone.threshold, 'good point', 'good points')}`;
   }
+}
+
+/**
+ * Votes up to this moment count in the figures other people see about a person (vote count,
+ * karma, level, vote award, activity grid): the start of the current UTC day. A live figure would
+ * name the voter behind a change anywhere else (docs/privacy.md, attack 4); the person themself
+ * sees live figures.
+ */
+export function publicVotesBefore(now: Date): Date {
+  return utcMidnight(now);
+}
+
+/** What the last recount stored: karma, and how many of its votes were cast on `karmaDay`. */
+export type StoredKarma = { karma: number; karmaDay: Date | null; karmaDayVotes: number };
+
+/**
+ * The karma other people see: the stored karma without the votes of the current UTC day. The
+ * stored karma and its count of the day's votes are written by one statement, so the two always
+ * describe the same votes; after the day has turned, every vote in the stored karma is public.
+ */
+export function publicKarma(stored: StoredKarma, now: Date): number {
+  const today = publicVotesBefore(now);
+  if (stored.karmaDay === null || stored.karmaDay.getTime() < today.getTime()) return stored.karma;
+  return stored.karma - stored.karmaDayVotes * KARMA_PER_VOTE;
 }

@@ -136,6 +136,10 @@ describe.each(testDatabaseKinds())('your data: export and erasure on %s', (kind)
     await t.prisma.passwordReset.create({ data: { userId: victimId, tokenHash: 'erasure-reset', expiresAt: new Date(Date.now() + 3600_000) } });
     await t.prisma.socialIdentity.create({ data: { userId: victimId, provider: 'GOOGLE', subject: 'erasure-sub', email: VICTIM_EMAIL } });
     await t.prisma.notification.create({ data: { recipientId: friend.userId, actorId: victimId, kind: 'LIKE_COMMENT', body: `${VICTIM} liked your comment` } });
+    await t.prisma.subscription.create({ data: { userId: victimId, stripeCustomerId: 'cus_erasure', stripeSubscriptionId: 'sub_erasure', status: 'ACTIVE' } });
+    await t.prisma.purchase.create({
+      data: { userId: victimId, kind: 'EBOOK', status: 'PAID', checkoutSession: 'cs_erasure', amount: 999, currency: 'usd', completedAt: new Date() },
+    });
   }, 120_000);
   afterAll(() => t.dispose());
 
@@ -165,6 +169,8 @@ describe.each(testDatabaseKinds())('your data: export and erasure on %s', (kind)
     expect(data.signIn.socialIdentities).toMatchObject([{ provider: 'GOOGLE' }]);
     expect(data.analyticsEvents.map((event: { name: string }) => event.name)).toEqual(['sign_up', 'login', 'attempted_new_opinion']);
     expect(data.emailPreferences).toMatchObject({ newsletter: true });
+    expect(data.subscription).toMatchObject({ status: 'ACTIVE', stripeCustomerId: 'cus_erasure' });
+    expect(data.purchases).toMatchObject([{ kind: 'EBOOK', status: 'PAID', amount: 999, checkoutSession: 'cs_erasure' }]);
     const text = JSON.stringify(data);
     for (const secret of ['passwordHash', 'tokenHash', 'erasure-unsubscribe-token', 'argon2']) expect(text).not.toContain(secret);
     console.log(`[account-erasure ${kind}] export: ${Buffer.byteLength(JSON.stringify(data))} bytes, ${Object.keys(data).length} sections`);

@@ -76,7 +76,8 @@ describe.each(testDatabaseKinds())('quizzes and reports on %s', (kind) => {
   let ownershipIds: number[];
 
   beforeAll(async () => {
-    t = await createTestApp({ kind });
+    // Exact population averages: these tests check the K rule to the person; the noise has its own tests.
+    t = await createTestApp({ kind, exactAggregates: true });
     await seedQuizContent(t.prisma, quizzes, texts);
     alice = await t.createUserWithSession('alice');
     bob = await t.createUserWithSession('bob');

@@ -1,5 +1,6 @@
 // Profiles in a real browser: one's own profile (edit details, upload a picture, see the
-// activity grid and milestones move after a vote), someone else's, the comment history states,
+// activity grid and milestones move after a vote, while a visitor sees the vote only from the
+// next UTC day), someone else's, the comment history states,
 // and the bad input a person can give (over-long fields, a non-image, an oversized file). Axe
 // checks the profile and comment history screens in tests/e2e/accessibility.spec.ts.
 import sharp from 'sharp';
@@ -7,7 +8,7 @@ import { expect, holdRequests, operationOf, test } from './fixtures.ts';
 
 const opinionSlug = 'pineapple-belongs-on-pizza';
 
-test('own profile: a vote shows in stats, grid, milestones and karma; details and picture can be edited', async ({ page, accounts }) => {
+test('own profile: a vote shows in stats, grid, milestones and karma at once (to others the next day); details and picture can be edited', async ({ page, accounts, people }) => {
   // A journey: a vote, the profile loaded twice, a details form saved twice and three picture
   // uploads, the last converted on the server.
   test.slow();
@@ -32,6 +33,16 @@ test('own profile: a vote shows in stats, grid, milestones and karma; details an
   await expect(milestones.getByText('Level 1')).toBeVisible();
   await expect(milestones.getByText('1 vote', { exact: true })).toBeVisible();
   await expect(milestones.getByText('1 of 50 karma for level 2')).toBeVisible();
+  // Anyone else counts today's votes from the next UTC day on (docs/privacy.md, attack 4).
+  const visitor = await people.anonymous();
+  await visitor.page.goto(`/u/${username}`);
+  await expect(visitor.page.getByRole('heading', { level: 1, name: username })).toBeVisible();
+  await expect(visitor.page.getByRole('region', { name: 'Stats' }).getByRole('definition').nth(1)).toHaveText('0');
+  await expect(visitor.page.getByText('0 karma', { exact: true })).toBeVisible();
+  await expect(visitor.page.getByTestId('activity-grid').locator(`[data-day="${today}"]`)).toHaveAttribute('data-count', '0');
+  await expect(visitor.page.getByText('0 contributions in the last year, on 0 days')).toBeVisible();
+  await expect(visitor.page.getByTestId('milestones').getByText('0 of 50 karma for level 2')).toBeVisible();
+  await expect(visitor.page.getByTestId('milestones').getByText('1 vote', { exact: true })).toHaveCount(0);
   // The cookie banner and the top bar have their own Settings and Log out: look in the page itself.
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Personal details' })).toHaveAttribute('href', '/settings/details');

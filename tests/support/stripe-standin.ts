@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 export type StandInRequest = { method: string; path: string; params: Record<string, unknown>; authorization: string | undefined };
-export type WebhookDelivery = { id: string; type: string; status: number; body: string };
+export type WebhookDelivery = { id: string; type: string; status: number; body: string; event: Record<string, any> };
 
 type Json = Record<string, any>;
 
@@ -74,16 +74,18 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
   let webhookUrl: string | null = null;
   let base = '';
 
-  async function deliver(event: Json, signWith: { secret?: string; signature?: string; body?: string } = {}): Promise<WebhookDelivery> {
+  async function deliver(event: Json, signWith: { secret?: string; signature?: string; body?: string; timestamp?: number } = {}): Promise<WebhookDelivery> {
     if (!webhookUrl) throw new Error('The stand-in has no webhook URL: call setWebhookUrl first');
     const payload = JSON.stringify(event, null, 2);
-    const header = signWith.signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: signWith.secret ?? options.webhookSecret });
+    const header =
+      signWith.signature ??
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: signWith.secret ?? options.webhookSecret, ...(signWith.timestamp ? { timestamp: signWith.timestamp } : {}) });
     const response = await fetch(webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
       body: signWith.body ?? payload,
     });
-    const delivery = { id: event.id as string, type: event.type as string, status: response.status, body: await response.text() };
+    const delivery = { id: event.id as string, type: event.type as string, status: response.status, body: await response.text(), event };
     deliveries.push(delivery);
     return delivery;
   }
@@ -183,7 +185,9 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, path: string, params: Json): Promise<void> {
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
-      return stripeError(response, 401, 'Invalid API Key provided', 'invalid_request_error');
+      // As Stripe answers: the key shown masked.
+      const given = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+      return stripeError(response, 401, `Invalid API Key provided: ${given.slice(0, 8)}${'*'.repeat(Math.max(given.length - 12, 0))}${given.slice(-4)}`);
     }
     const method = request.method ?? 'GET';
     let match: RegExpExecArray | null;
@@ -316,10 +320,14 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       subscription.status = status;
     },
     /** Builds an event around `object` (a copy) and delivers it signed, unless told to sign otherwise or to send other bytes. */
-    sendEvent(type: string, object: Json, overrides: { id?: string; created?: number; secret?: string; signature?: string; body?: (payload: string) => string } = {}) {
+    sendEvent(
+      type: string,
+      object: Json,
+      overrides: { id?: string; created?: number; secret?: string; signature?: string; timestamp?: number; body?: (payload: string) => string } = {},
+    ) {
       const built = event(type, object, overrides);
       const payload = JSON.stringify(built, null, 2);
-      return deliver(built, { secret: overrides.secret, signature: overrides.signature, body: overrides.body?.(payload) });
+      return deliver(built, { secret: overrides.secret, signature: overrides.signature, timestamp: overrides.timestamp, body: overrides.body?.(payload) });
     },
     /** Delivers an event exactly as given (a replay of an earlier one). */
     redeliver(raw: Json) {

@@ -12,6 +12,8 @@ import {
   milestoneText,
   nextAward,
   nextLevelKarma,
+  publicKarma,
+  publicVotesBefore,
   VOTE_AWARDS,
 } from '../../api/domain/karma.ts';
 
@@ -121,5 +123,24 @@ describe('milestones', () => {
     expect(milestoneText({ kind: 'VOTE_AWARD', threshold: 1 })).toBe('Award: you have voted on 1 opinion');
     expect(milestoneText({ kind: 'COMMENT_AWARD', threshold: 2500 })).toBe('Award: you have written 2,500 comments');
     expect(milestoneText({ kind: 'GOOD_POINT_AWARD', threshold: 10 })).toBe('Award: you have received 10 good points');
+  });
+});
+
+describe('karma others see (docs/privacy.md, attack 4)', () => {
+  const now = new Date('2026-03-10T15:30:00Z');
+  const today = new Date('2026-03-10T00:00:00Z');
+
+  it('counts votes up to the start of the UTC day', () => {
+    expect(publicVotesBefore(now).toISOString()).toBe('2026-03-10T00:00:00.000Z');
+    expect(publicVotesBefore(new Date('2026-03-10T23:59:59.999Z')).toISOString()).toBe('2026-03-10T00:00:00.000Z');
+    expect(publicVotesBefore(new Date('2026-03-11T00:00:00.000Z')).toISOString()).toBe('2026-03-11T00:00:00.000Z');
+  });
+
+  it('leaves out the votes of a recount made today, and none once the day has turned', () => {
+    expect(publicKarma({ karma: 57, karmaDay: today, karmaDayVotes: 9 }, now)).toBe(48);
+    expect(publicKarma({ karma: 57, karmaDay: new Date('2026-03-09T00:00:00Z'), karmaDayVotes: 9 }, now)).toBe(57);
+    expect(publicKarma({ karma: 57, karmaDay: today, karmaDayVotes: 9 }, new Date('2026-03-11T00:00:00Z'))).toBe(57);
+    // Never recounted (a new account, an account from before the count was stored).
+    expect(publicKarma({ karma: 12, karmaDay: null, karmaDayVotes: 0 }, now)).toBe(12);
   });
 });

@@ -27,6 +27,9 @@ export type OpinionInsights = {
 
 const NOTHING_YET: OpinionInsights = { insights: [], breakdown: [], asOf: null };
 
+/** Opinions whose published insights a process keeps worked out (some 20 kB for 85 answer groups). */
+const PUBLISHED_KEPT = 1_000;
+
 export function createInsightService(dependencies: {
   prisma: PrismaClient;
   votes: VoteService;
@@ -75,17 +78,33 @@ export function createInsightService(dependencies: {
     return snapshotIsDue(policy, snapshot.takenAt, now(), votersSince) ? retake(opinionId, snapshot) : snapshot;
   }
 
+  // What a snapshot publishes depends on the snapshot alone (its noise is keyed on it and on the
+  // process's one secret), so it is worked out once per snapshot and process: the noise is 10
+  // HMACs per answer group, 850 for a popular opinion, several ms of the event loop on every read
+  // otherwise (docs/benchmarks.md#opinion-page). Keyed on the row's sequence and time, so a
+  // snapshot retaken by another process, or moved in time, is worked out afresh.
+  const published = new Map<number, { sequence: number; takenAt: number; value: OpinionInsights }>();
+
+  function publish(opinionId: number, snapshot: StoredSnapshot, secret: string | null): OpinionInsights {
+    const known = published.get(opinionId);
+    if (known && known.sequence === snapshot.sequence && known.takenAt === snapshot.takenAt.getTime()) return known.value;
+    const groups = noisyGroups(secret, opinionId, snapshot);
+    const value: OpinionInsights = {
+      insights: findInsights(snapshot.everyone, groups),
+      breakdown: demographicBreakdown(groups, (voters) => shownVoters(voters, secret)),
+      asOf: snapshot.takenAt,
+    };
+    published.delete(opinionId); // re-inserted last: the oldest entry is the first to go
+    published.set(opinionId, { sequence: snapshot.sequence, takenAt: snapshot.takenAt.getTime(), value });
+    if (published.size > PUBLISHED_KEPT) published.delete(published.keys().next().value!);
+    return value;
+  }
+
   return {
     async forOpinion(opinionId: number, liveTally: FiveCounts): Promise<OpinionInsights> {
       const snapshot = await current(opinionId, liveTally);
       if (snapshot === null) return NOTHING_YET;
-      const secret = dependencies.noiseSecret ? await dependencies.noiseSecret() : null;
-      const groups = noisyGroups(secret, opinionId, snapshot);
-      return {
-        insights: findInsights(snapshot.everyone, groups),
-        breakdown: demographicBreakdown(groups, (voters) => shownVoters(voters, secret)),
-        asOf: snapshot.takenAt,
-      };
+      return publish(opinionId, snapshot, dependencies.noiseSecret ? await dependencies.noiseSecret() : null);
     },
   };
 }

@@ -23,7 +23,7 @@ const PRICE_CACHE_MS = 10 * 60 * 1000;
 export function createStripeGateway(settings: PaymentSettings & { secretKey: string }) {
   const stripe = new Stripe(settings.secretKey, {
     ...(settings.api ? { host: settings.api.host, port: settings.api.port, protocol: settings.api.protocol } : {}),
-    // Creating sessions and customers carries idempotency keys, so the SDK's retries are safe.
+    // The SDK sends an idempotency key with each retried POST, so retries create nothing twice.
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -34,10 +34,10 @@ export function createStripeGateway(settings: PaymentSettings & { secretKey: str
   return {
     /** One customer per member: the caller stores the id and never asks twice. */
     async createCustomer(userId: number, email: string | null): Promise<string> {
-      const customer = await stripe.customers.create(
-        { ...(email ? { email } : {}), metadata: { userId: String(userId) } },
-        { idempotencyKey: `opinio-customer-${userId}` },
-      );
+      // No idempotency key of our own: one named after the user id would hand another server
+      // sharing the Stripe account (staging, a developer's) the same customer for 24 hours. The
+      // SDK's retries carry a key of their own.
+      const customer = await stripe.customers.create({ ...(email ? { email } : {}), metadata: { userId: String(userId) } });
       return customer.id;
     },
 

@@ -4,6 +4,7 @@
 // Opinion DNA reports, follows UserReport through a database trigger). Reports are private: every
 // read here is for the user's own id, which the schema takes from the session, never from the
 // request.
+import { createAggregateNoise, exactAggregates } from '../../domain/aggregate-noise.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Db } from '../../db/transaction.ts';
 import { NotFoundError } from '../../domain/errors.ts';
@@ -40,7 +41,14 @@ export type ElementProgress = {
   score: number | null;
 };
 
-export function createReportService(dependencies: { prisma: PrismaClient; quizzes: QuizService; votes: VoteService }) {
+export function createReportService(dependencies: {
+  prisma: PrismaClient;
+  quizzes: QuizService;
+  votes: VoteService;
+  noiseSecret: () => Promise<string>;
+  /** Tests of the K rule only: population averages without their noise. */
+  exactAggregates?: boolean;
+}) {
   const { prisma, quizzes, votes } = dependencies;
 
   /** The user's answers to every quiz item keyed to `report`, with the item count per element. */
@@ -134,31 +142,41 @@ export function createReportService(dependencies: { prisma: PrismaClient; quizze
      * null where fewer than `minimumUsers` users contribute (privacy K,
      * docs/product.md#privacy-of-aggregates).
      */
+    /**
+     * The population's average per element for AdminHub users (report pages' average marks,
+     * /api/opiniodna/get): with the noise every admin figure carries (docs/privacy.md), keyed on the
+     * people behind it, so comparing the answer before and after one person completes a report
+     * tells nothing exact about them. Whole numbers; users 0 and no averages under K.
+     */
     async populationAverages(report: ReportName, minimumUsers: number): Promise<{ users: number; averages: Array<number | null> }> {
       const length = REPORT_DEFINITIONS[report].elements.length;
-      if (report === 'opiniondna') {
-        // The column copy of complete Opinion DNA reports (OpinionDnaScore, see population.ts):
-        // one row per user instead of unnesting 48 array cells each.
-        const averages = Array.from({ length }, (_element, index) => Prisma.raw(`avg("s${index}")::float8 AS "a${index}"`));
-        const [row] = await prisma.$queryRaw<Array<Record<string, number | null>>>`
-          SELECT count(*)::int AS "users", ${Prisma.join(averages, ', ')} FROM "OpinionDnaScore"`;
-        const users = Number(row?.users ?? 0);
-        if (users < minimumUsers) return { users: 0, averages: Array.from({ length }, () => null) };
-        return { users, averages: Array.from({ length }, (_element, index) => Math.round(Number(row[`a${index}`]))) };
-      }
-      const rows = await prisma.$queryRaw<Array<{ position: number; average: number; users: bigint }>>`
-        SELECT s.position::int AS position, AVG(s.score)::float8 AS average, COUNT(*) AS users
-        FROM "UserReport" r, unnest(r.scores) WITH ORDINALITY AS s(score, position)
-        WHERE r."reportName" = ${report} AND cardinality(r.scores) = ${length}
-        GROUP BY s.position`;
-      const averages: Array<number | null> = Array.from({ length }, () => null);
-      let users = 0;
-      for (const row of rows) {
-        const count = Number(row.users);
-        users = Math.max(users, count);
-        if (count >= minimumUsers) averages[row.position - 1] = Math.round(row.average);
-      }
-      return { users: users >= minimumUsers ? users : 0, averages };
+      // Opinion DNA has the column copy of complete reports (OpinionDnaScore, see population.ts):
+      // one row per user instead of 48 array cells each.
+      const source =
+        report === 'opiniondna'
+          ? { from: Prisma.sql`"OpinionDnaScore" r`, where: Prisma.sql`TRUE`, score: (index: number) => Prisma.raw(`r."s${index}"`) }
+          : {
+              from: Prisma.sql`"UserReport" r`,
+              where: Prisma.sql`r."reportName" = ${report} AND cardinality(r.scores) = ${length}::int`,
+              score: (index: number) => Prisma.raw(`r.scores[${index + 1}]`),
+            };
+      const sums = Array.from({ length }, (_element, index) => Prisma.sql`sum(${source.score(index)})::float8 AS ${Prisma.raw(`"s${index}"`)}`);
+      const [row] = await prisma.$queryRaw<Array<Record<string, number | string | null>>>`
+        SELECT count(*)::int AS "users", sum(hashint8extended(r."userId"::int8, 0))::text AS "h", ${Prisma.join(sums, ', ')}
+        FROM ${source.from} WHERE ${source.where}`;
+      const people = { count: Number(row?.users ?? 0), hashSum: BigInt((row?.h as string | null) ?? '0') };
+      const noise = dependencies.exactAggregates ? exactAggregates : createAggregateNoise(await dependencies.noiseSecret());
+      const question = `population averages|${report}`;
+      const users = noise.countOrSuppressed(people, question);
+      const none = { users: 0, averages: Array.from({ length }, () => null) };
+      if (users === null || users < minimumUsers) return none;
+      return {
+        users,
+        averages: Array.from({ length }, (_element, index) => {
+          const average = noise.averageOrSuppressed(people, Number(row?.[`s${index}`] ?? 0), users, `element ${index}`, question);
+          return average === null ? null : Math.round(average);
+        }),
+      };
     },
 
     /** Every report text in report, element and band order (the e-book is compiled from them). */

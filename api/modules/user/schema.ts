@@ -4,12 +4,20 @@ import { z } from 'zod';
 import { AVATAR_MAX_UPLOAD_BYTES } from '../../domain/avatar.ts';
 import { databaseIdOrNone } from '../../domain/database-ids.ts';
 import { AuthError, NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { LEVEL_THRESHOLDS } from '../../domain/karma.ts';
+import { LEVEL_THRESHOLDS, publicKarma } from '../../domain/karma.ts';
 import { goodPointsPerComment, heatLevel, PROFILE_LIMITS, type ActivityGrid } from '../../domain/profile.ts';
 import { builder } from '../../schema/builder.ts';
 import type { ViewerIdentity } from '../../domain/viewer.ts';
 import type { RequestContext } from '../../schema/context.ts';
-import type { ProfileMilestones, ProfileStats } from './karma.ts';
+import { LIVE, publicFigures, type FiguresFor, type ProfileMilestones, type ProfileStats } from './karma.ts';
+
+/**
+ * A person sees their own figures live; everyone else (other members, visitors, partners) sees
+ * the votes in them only up to the start of the UTC day (docs/privacy.md, attack 4).
+ */
+function figuresFor(userId: number, context: RequestContext, now: Date): FiguresFor {
+  return context.viewer?.userId === userId ? LIVE : publicFigures(now);
+}
 
 export type ViewerShape = { identity: ViewerIdentity | null };
 
@@ -84,7 +92,12 @@ builder.prismaNode('User', {
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id (UserID / UID in the REST API).' }),
     username: t.exposeString('username', { description: 'The username as its owner cased it.' }),
-    karma: t.exposeInt('karma', { description: 'Karma (docs/product.md#profiles-karma-and-awards).' }),
+    karma: t.int({
+      description:
+        'Karma (docs/product.md#profiles-karma-and-awards). To anyone but its owner, votes count only up to the start of the UTC day.',
+      select: { id: true, karma: true, karmaDay: true, karmaDayVotes: true },
+      resolve: (user, _args, context) => (context.viewer?.userId === user.id ? user.karma : publicKarma(user, new Date())),
+    }),
     avatarUrl: t.string({
       description: 'Avatar image URL; sizes above 32 ask for the big image.',
       args: { size: t.arg.int({ defaultValue: 32, description: 'Pixel size the avatar is shown at.' }) },
@@ -168,21 +181,25 @@ builder.prismaObjectFields('User', (t) => ({
   }),
   profileStats: t.field({
     type: ProfileStatsRef,
-    description: 'Counts, karma, level and awards (profile pages only: a few statements each).',
+    description:
+      'Counts, karma, level and awards (profile pages only: a few statements each). To anyone but the person, votes count only up to the start of the UTC day.',
     // Several counting statements per user: a list of users asking for it should cost its share.
     complexity: 20,
     select: { id: true },
     resolve: async (user, _args, context) => {
-      const stats = await context.services.users.profileStats(user.id);
+      const stats = await context.services.users.profileStats(user.id, figuresFor(user.id, context, new Date()));
       return { ...stats, milestones: context.services.users.profileMilestones(stats) };
     },
   }),
   activityGrid: t.field({
     type: ActivityGridRef,
-    description: 'Daily contributions over the last year.',
+    description: "Daily contributions over the last year. To anyone but the person, today's votes are left out.",
     complexity: 20,
     select: { id: true },
-    resolve: (user, _args, context) => context.services.users.activityGrid(user.id),
+    resolve: (user, _args, context) => {
+      const now = new Date();
+      return context.services.users.activityGrid(user.id, figuresFor(user.id, context, now), now);
+    },
   }),
 }));
 
