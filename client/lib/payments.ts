@@ -77,3 +77,22 @@ export function sitePathOf(url: string): string | null {
     return null;
   }
 }
+
+/**
+ * How a return from checkout waits for the webhook: Stripe sends the browser back as soon as the
+ * payment is taken, and the webhook that unlocks the purchase usually lands a second or two later.
+ */
+export const checkoutPolling = {
+  /** The longest a paid checkout is waited for. */
+  waitMs: 10_000,
+  intervalMs: 1_000,
+  /** A checkout that is not paid (or could not be read) is asked about this many times, not the full wait. */
+  unpaidAttempts: 3,
+} as const;
+
+/** Whether to ask about a checkout again after `attempt` answers, `elapsedMs` after the first question. */
+export function shouldAskAgain({ paid, fulfilled, attempt, elapsedMs }: { paid: boolean; fulfilled: boolean; attempt: number; elapsedMs: number }): boolean {
+  if (fulfilled) return false;
+  if (elapsedMs + checkoutPolling.intervalMs > checkoutPolling.waitMs) return false;
+  return paid || attempt < checkoutPolling.unpaidAttempts;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { checkoutPolling, shouldAskAgain } from '../../lib/payments.ts';
 import { appShellQuery } from '../layout/AppShellQuery.ts';
 import type { useCheckoutConfirmationQuery } from './__generated__/useCheckoutConfirmationQuery.graphql.ts';
 
@@ -22,15 +23,6 @@ const checkoutSessionQuery = graphql`
 /** What a return from checkout came to: the server's message, and whether the purchase is unlocked. */
 export type CheckoutOutcome = { message: string; fulfilled: boolean };
 
-/**
- * How long a paid checkout may wait for the webhook that unlocks it. Stripe sends the browser
- * back as soon as the payment is taken, and the webhook usually lands within a second or two.
- */
-const fulfilmentWaitMs = 10_000;
-const pollIntervalMs = 1_000;
-/** A checkout Stripe does not call paid yet is asked about a few times, not the full wait. */
-const unpaidAttempts = 3;
-
 const couldNotCheck = 'Your payment could not be checked just now. Billing shows it once it is confirmed.';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,7 +42,7 @@ export function useCheckoutConfirmation(sessionId: string | null): CheckoutOutco
     if (!sessionId) return;
     let cancelled = false;
     void (async () => {
-      const deadline = Date.now() + fulfilmentWaitMs;
+      const startedAt = Date.now();
       let result: CheckoutOutcome = { message: couldNotCheck, fulfilled: false };
       for (let attempt = 1; !cancelled; attempt += 1) {
         let paid = false;
@@ -68,13 +60,14 @@ export function useCheckoutConfirmation(sessionId: string | null): CheckoutOutco
         } catch {
           result = { message: couldNotCheck, fulfilled: false };
         }
-        if (result.fulfilled || Date.now() + pollIntervalMs > deadline || (!paid && attempt >= unpaidAttempts)) break;
-        await sleep(pollIntervalMs);
+        if (!shouldAskAgain({ paid, fulfilled: result.fulfilled, attempt, elapsedMs: Date.now() - startedAt })) break;
+        await sleep(checkoutPolling.intervalMs);
       }
       if (cancelled) return;
-      // What the payment unlocked is all over the store: reports, billing, the viewer.
+      // What a payment unlocks is all over the store (reports, billing, the viewer), and one still
+      // on its way may land any moment: whatever is shown next is asked afresh.
       // (invalidateStore is on every store proxy at runtime; the types name it only for updaters.)
-      if (result.fulfilled) environment.commitUpdate((store) => (store as unknown as { invalidateStore(): void }).invalidateStore());
+      environment.commitUpdate((store) => (store as unknown as { invalidateStore(): void }).invalidateStore());
       // The top bar and whatever else shows the viewer; a failure keeps the viewer we have.
       await fetchQuery(environment, appShellQuery, {}, { fetchPolicy: 'network-only' })
         .toPromise()
