@@ -15,6 +15,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // agree on the ports.
 const smtpCapturePort = (process.env.SMTP_CAPTURE_PORT ??= '3125');
 const smtpCaptureHttpPort = (process.env.SMTP_CAPTURE_HTTP_PORT ??= '3126');
+// The server's second app, in Stripe mode against the local Stripe stand-in (tests/e2e/start-test-server.ts).
+const stripePort = (process.env.E2E_STRIPE_PORT ??= String(port + 10_000));
 
 // The runner reads this file before it starts the webServer (workers read it too, and must not).
 // A server left by a killed run would make the start fail with "already used".
@@ -55,6 +57,7 @@ export default defineConfig({
       E2E_PORT: String(port),
       SMTP_CAPTURE_PORT: smtpCapturePort,
       SMTP_CAPTURE_HTTP_PORT: smtpCaptureHttpPort,
+      E2E_STRIPE_PORT: stripePort,
       // The server stops when this process is gone, however it went (tests/e2e/server-lifetime.ts).
       E2E_RUNNER_PID: String(process.pid),
     },

@@ -27,6 +27,15 @@ import { opinionFeedPageQuery } from './pages/opinionFeed/OpinionFeedPageQuery.t
 import type { OpinionFeedPageQuery } from './pages/opinionFeed/__generated__/OpinionFeedPageQuery.graphql.ts';
 import { suggestPageQuery } from './pages/suggest/SuggestPageQuery.ts';
 import type { SuggestPageQuery } from './pages/suggest/__generated__/SuggestPageQuery.graphql.ts';
+import { offerPageSlug } from './components/reports/UpgradeModal.tsx';
+import { offerPageQuery } from './pages/article/OfferPageQuery.ts';
+import type { OfferPageQuery } from './pages/article/__generated__/OfferPageQuery.graphql.ts';
+import { billingPageQuery } from './pages/billing/BillingPageQuery.ts';
+import type { BillingPageQuery } from './pages/billing/__generated__/BillingPageQuery.graphql.ts';
+import { testCheckoutPageQuery } from './pages/testCheckout/TestCheckoutPageQuery.ts';
+import type { TestCheckoutPageQuery } from './pages/testCheckout/__generated__/TestCheckoutPageQuery.graphql.ts';
+import { testPortalPageQuery } from './pages/testPortal/TestPortalPageQuery.ts';
+import type { TestPortalPageQuery } from './pages/testPortal/__generated__/TestPortalPageQuery.graphql.ts';
 import { detailedReportPageQuery } from './pages/detailedReport/DetailedReportPageQuery.ts';
 import type { DetailedReportPageQuery } from './pages/detailedReport/__generated__/DetailedReportPageQuery.graphql.ts';
 import { dnaReportPageQuery } from './pages/dnaReport/DnaReportPageQuery.ts';
@@ -64,6 +73,7 @@ function toRouteObject({ name, pattern, page, loader }: PageRoute): RouteObject 
 }
 
 const slugParameter = ({ params }: LoaderFunctionArgs) => ({ slug: params.slug ?? '' });
+const offerLoader = routeQueryLoader<OfferPageQuery>('article', offerPageQuery, () => ({}));
 const usernameParameter = ({ params }: LoaderFunctionArgs) => ({ username: params.username ?? '' });
 
 const pageRoutes: PageRoute[] = [
@@ -73,6 +83,30 @@ const pageRoutes: PageRoute[] = [
     pattern: '/settings/details',
     page: () => import('./pages/demographics/DemographicsPage.tsx').then((m) => m.DemographicsPage),
     loader: routeQueryLoader<DemographicsPageQuery>('demographics', demographicsPageQuery, () => ({})),
+  },
+  {
+    // The path the payment e-mails and Stripe's portal come back to.
+    name: 'billing',
+    pattern: '/app/settings',
+    page: () => import('./pages/billing/BillingPage.tsx').then((m) => m.BillingPage),
+    // Billing changes outside this page (webhooks, the portal): cached figures show at once, then refresh.
+    loader: routeQueryLoader<BillingPageQuery>('billing', billingPageQuery, () => ({}), 'store-and-network'),
+  },
+  {
+    // Test-payments mode's stand-in for Stripe Checkout: the server sends checkouts here.
+    name: 'testCheckout',
+    pattern: '/payments/test-checkout',
+    page: () => import('./pages/testCheckout/TestCheckoutPage.tsx').then((m) => m.TestCheckoutPage),
+    loader: routeQueryLoader<TestCheckoutPageQuery>('testCheckout', testCheckoutPageQuery, ({ request }) => ({
+      sessionId: new URL(request.url).searchParams.get('session_id') ?? '',
+    })),
+  },
+  {
+    // Test-payments mode's stand-in for Stripe's customer portal ("Manage billing").
+    name: 'testPortal',
+    pattern: '/payments/test-portal',
+    page: () => import('./pages/testPortal/TestPortalPage.tsx').then((m) => m.TestPortalPage),
+    loader: routeQueryLoader<TestPortalPageQuery>('testPortal', testPortalPageQuery, () => ({}), 'store-and-network'),
   },
   {
     name: 'suggest',
@@ -224,6 +258,8 @@ const pageRoutes: PageRoute[] = [
     name: 'article',
     pattern: '/article/:slug',
     page: () => import('./pages/article/ArticlePage.tsx').then((m) => m.ArticlePage),
+    // Only the offer has data: its prices and the viewer's plan.
+    loader: (args: LoaderFunctionArgs) => (args.params.slug === offerPageSlug ? offerLoader(args) : null),
   },
   {
     name: 'notFound',

@@ -16,6 +16,10 @@ export const routePaths = {
   userProfile: (username: string) => `/u/${segment(username)}`,
   userComments: (username: string) => `/comments/${segment(username)}`,
   demographics: () => '/settings/details',
+  /** Billing: plan, renewal, receipts, the e-book (the route the payment e-mails link). */
+  billing: () => '/app/settings',
+  /** The Opinion DNA offer page (route article). */
+  offer: () => '/article/opinion-dna-premium',
   dnaReport: () => '/reports/my-opinion-dna',
   detailedReport: (name: string) => `/reports/details/${segment(name)}`,
   quiz: (slug: string) => `/q/${segment(slug)}`,

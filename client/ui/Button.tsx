@@ -24,3 +24,10 @@ type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; fullWidth?: boolea
 export function ButtonLink({ variant = 'secondary', fullWidth = false, className, ...rest }: ButtonLinkProps) {
   return <Link className={buttonClassName(variant, fullWidth, className)} {...rest} />;
 }
+
+type AnchorButtonProps = ComponentPropsWithRef<'a'> & { variant?: ButtonVariant; fullWidth?: boolean; children: ReactNode };
+
+/** A plain link that looks like a button: a download or a server route the router must not handle. */
+export function AnchorButton({ variant = 'secondary', fullWidth = false, className, ...rest }: AnchorButtonProps) {
+  return <a className={buttonClassName(variant, fullWidth, className)} {...rest} />;
+}

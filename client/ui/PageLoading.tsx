@@ -1,12 +1,12 @@
 import { Spinner } from './Spinner.tsx';
 import styles from './PageLoading.module.css';
 
-/** The loading state: "Loading ...". */
-export function PageLoading() {
+/** The loading state: "Loading ...", or what is being waited for. */
+export function PageLoading({ label = 'Loading ...' }: { label?: string }) {
   return (
     <div className={styles.loading} role="status">
       <Spinner />
-      <span>Loading ...</span>
+      <span>{label}</span>
     </div>
   );
 }

@@ -53,6 +53,15 @@ async function replyThread({ page, accounts, people }: Setup): Promise<{ replyId
   return { replyId, replier: replier.account.username };
 }
 
+/** A fresh member who subscribes through test-payments mode's checkout (tests/e2e/payments.spec.ts walks it step by step). */
+async function subscriber({ page, accounts }: Setup): Promise<void> {
+  await accounts.signUp(page, 'subscriber');
+  await page.goto('/article/opinion-dna-premium');
+  await page.getByTestId('offer-page').getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Pay (test)' }).click();
+  await expect(page.getByTestId('checkout-notice')).toHaveText('Payment received: welcome to Opinio Premium.');
+}
+
 async function topContributor(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/contributors/get');
   return ((await response.json()) as { body: Array<{ UsernameCased: string }> }).body[0].UsernameCased;
@@ -243,6 +252,53 @@ const screens: Screen[] = [
     },
   },
   {
+    route: '/app/settings',
+    state: "a subscriber's billing: plan, renewal, the manual, a receipt",
+    width: 1280,
+    async open(setup) {
+      await subscriber(setup);
+      await setup.page.goto('/app/settings');
+      await expectHeading(setup.page, 'Billing');
+      await expect(setup.page.getByTestId('billing-status')).toHaveText('Active');
+      await expect(setup.page.getByTestId('billing-receipt')).toHaveCount(1);
+    },
+  },
+  {
+    route: '/app/settings',
+    state: "a new member's billing: no plan, the Upgrade and e-book buttons",
+    width: 390,
+    async open({ page, accounts }) {
+      await accounts.signUp(page, 'noplan');
+      await page.goto('/app/settings');
+      await expectHeading(page, 'Billing');
+      await expect(page.getByTestId('billing-status')).toHaveText('None');
+      await expect(page.getByRole('button', { name: 'Upgrade to Opinio Premium' })).toBeVisible();
+    },
+  },
+  {
+    route: '/payments/test-checkout',
+    state: 'a Premium checkout in test-payments mode',
+    width: 390,
+    async open({ page, accounts }) {
+      await accounts.signUp(page, 'checkout');
+      await page.goto('/article/opinion-dna-premium');
+      await page.getByTestId('offer-page').getByRole('button', { name: 'Checkout' }).click();
+      await expectHeading(page, 'Test checkout');
+      await expect(page.getByRole('button', { name: 'Pay (test)' })).toBeVisible();
+    },
+  },
+  {
+    route: '/payments/test-portal',
+    state: "a subscriber's plan, with the cancel button",
+    width: 390,
+    async open(setup) {
+      await subscriber(setup);
+      await setup.page.goto('/payments/test-portal');
+      await expectHeading(setup.page, 'Test customer portal');
+      await expect(setup.page.getByRole('button', { name: 'Cancel subscription (test)' })).toBeVisible();
+    },
+  },
+  {
     route: '/article/:slug',
     state: 'the subscription offer',
     width: 390,
@@ -250,6 +306,7 @@ const screens: Screen[] = [
       await page.goto('/article/opinion-dna-premium');
       await expectHeading(page, 'Opinion DNA Premium');
       await expect(page.getByTestId('offer-price')).toBeVisible();
+      await expect(page.getByTestId('offer-ebook-price')).toBeVisible();
     },
   },
   // The page is the same for every token until the new password is sent: t=x shows what the

@@ -46,6 +46,7 @@ test('own profile: a vote shows in stats, grid, milestones and karma at once (to
   // The cookie banner and the top bar have their own Settings and Log out: look in the page itself.
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Personal details' })).toHaveAttribute('href', '/settings/details');
+  await expect(main.getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/app/settings');
   await expect(main.getByRole('button', { name: 'Log out' })).toBeVisible();
 
   // Edit details: an over-long name is refused with the server's words, nothing saved.
@@ -92,6 +93,7 @@ test("someone else's profile shows no settings, and links to their comments", as
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: 'Settings' })).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Personal details' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Billing' })).toHaveCount(0);
   await expect(page.getByTestId('activity-grid')).toBeVisible();
   await page.getByRole('link', { name: 'Comments by demo' }).click();
   await expect(page).toHaveURL(/\/comments\/demo$/);

@@ -2,6 +2,12 @@
 // embedded database holding a small demo data set, and mail going to a local SMTP capture
 // service whose HTTP side the tests read (tests/e2e/fixtures.ts). It stops on SIGTERM or SIGINT,
 // and when the Playwright runner named by E2E_RUNNER_PID is gone (tests/e2e/server-lifetime.ts).
+//
+// Payments: the app on E2E_PORT has no Stripe keys, so it runs in test-payments mode (local
+// checkout and portal pages), as `npm start` does without keys. A second app on E2E_STRIPE_PORT
+// serves the same database with Stripe configured: the real `stripe` SDK against the local
+// stand-in for Stripe's API (tests/support/stripe-standin.ts), whose hosted checkout and portal
+// send signed webhooks back to it. Cookies do not tell ports apart, so one login works on both.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,10 +20,13 @@ import { buildApp } from '../../api/app.ts';
 import { shortOwnershipQuiz, shortOwnershipTexts } from '../support/short-ownership-quiz.ts';
 import { standInCredentials, standInEnvironment, startSocialStandIn } from '../../scripts/social-stand-in.ts';
 import { defaultSmtpCaptureHttpPort, defaultSmtpCapturePort, startSmtpCaptureService } from '../support/smtp-capture.ts';
+import { startStripeStandIn } from '../support/stripe-standin.ts';
+import { e2eStripe } from './stripe-e2e.ts';
 import { testOperationList } from './test-operations.ts';
 import { dataDirectoryPrefix, exitWithRunner, removePidfile, writePidfile } from './server-lifetime.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 10_000);
 const runnerPid = Number(process.env.E2E_RUNNER_PID ?? 0);
 
 // What is open so far: startup takes a minute or more on a busy machine, and an interrupt then
@@ -55,14 +64,14 @@ process.on('uncaughtException', (error) => {
   console.error(error);
   void shutdown('an error', 1);
 });
-writePidfile(port, { pid: process.pid, runnerPid, ports: [port, defaultSmtpCapturePort, defaultSmtpCaptureHttpPort], dataDirectory });
+writePidfile(port, { pid: process.pid, runnerPid, ports: [port, stripePort, defaultSmtpCapturePort, defaultSmtpCaptureHttpPort], dataDirectory });
 
 const capture = await startSmtpCaptureService();
 resources.push(capture);
 // Google and Facebook sign-in against the local stand-in (its port is whatever is free).
 const socialStandIn = await startSocialStandIn(standInCredentials);
 resources.push(socialStandIn);
-const config = loadConfig({
+const environment = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: String(port),
@@ -76,6 +85,24 @@ const config = loadConfig({
   RATE_LIMIT_ADDRESS_FACTOR: '100',
   ...standInEnvironment(socialStandIn),
   ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
+};
+const config = loadConfig(environment);
+const stripeStandIn = await startStripeStandIn({ secretKey: e2eStripe.secretKey, webhookSecret: e2eStripe.webhookSecret });
+resources.push(stripeStandIn);
+stripeStandIn.setWebhookUrl(`http://127.0.0.1:${stripePort}/api/stripe/webhook`);
+const stripeConfig = loadConfig({
+  ...environment,
+  PORT: String(stripePort),
+  // Stripe's return and cancel URLs, and the session cookie's host: the address the browser uses.
+  PUBLIC_URL: `http://127.0.0.1:${stripePort}`,
+  STRIPE_SECRET_KEY: e2eStripe.secretKey,
+  STRIPE_PUBLISHABLE_KEY: e2eStripe.publishableKey,
+  STRIPE_WEBHOOK_SECRET: e2eStripe.webhookSecret,
+  STRIPE_API_URL: stripeStandIn.url,
+  STRIPE_PRICE_PREMIUM: e2eStripe.premiumPriceId,
+  STRIPE_PRICE_EBOOK: e2eStripe.ebookPriceId,
+  // The first app keeps the trending scores fresh; one is enough for a shared database.
+  TRENDING_REFRESH_SECONDS: '0',
 });
 const database = await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
 resources.push(database);
@@ -96,5 +123,9 @@ await database.prisma.person.create({ data: { slug: 'ada-lovelace', name: 'Ada L
 await database.prisma.tag.create({ data: { slug: 'cryptography', title: 'Cryptography' } });
 const app = await buildApp({ config, database, extraPersistedOperations: testOperationList() });
 resources.push({ close: () => app.stop() });
+const stripeApp = await buildApp({ config: stripeConfig, database, extraPersistedOperations: testOperationList() });
+resources.push({ close: () => stripeApp.stop() });
+// Stripe mode first: the runner waits for the first app's /healthz, and by then both answer.
+await stripeApp.start();
 await app.start();
-console.log(`e2e server on http://127.0.0.1:${port}, mail capture ${capture.smtpUrl}`);
+console.log(`e2e server on http://127.0.0.1:${port} (Stripe mode on ${stripePort}, Stripe stand-in ${stripeStandIn.url}), mail capture ${capture.smtpUrl}`);

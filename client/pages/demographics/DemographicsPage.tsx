@@ -1,5 +1,6 @@
 import { DemographicsForm } from '../../components/profile/DemographicsForm.tsx';
 import { LoginRequiredCard } from '../../components/auth/LoginRequiredCard.tsx';
+import { SettingsNav } from '../../components/profile/SettingsNav.tsx';
 import { YourDataSection } from '../../components/profile/YourDataSection.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -13,6 +14,7 @@ export function DemographicsPage() {
   if (!data.viewer.isLoggedIn) return <LoginRequiredCard asPage reason="Please log in or sign up to give your personal details" />;
   return (
     <PageColumn title="Personal details">
+      <SettingsNav />
       <Card>
         <DemographicsForm queryRef={data} />
       </Card>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { DetailedReportCards } from '../../components/reports/DetailedReportCards.tsx';
 import { LoginRequiredCard } from '../../components/auth/LoginRequiredCard.tsx';
+import { CheckoutNotice } from '../../components/payments/CheckoutNotice.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
@@ -30,6 +31,8 @@ export function DetailedReportPage() {
   const averages = data.opinioDna.__typename === 'OpinioDna' ? (data.opinioDna.averages ?? []) : [];
   return (
     <PageColumn title={report.title ?? 'Report'}>
+      {/* Back from checkout (the Opinion DNA page sends the confirmation along). */}
+      <CheckoutNotice />
       <DetailedReportCards reportRef={report.cards} averages={averages} demo={searchParams.has('demo')} />
     </PageColumn>
   );

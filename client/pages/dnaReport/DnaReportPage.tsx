@@ -28,7 +28,7 @@ export function DnaReportPage() {
   const confirming = useCheckoutReturn();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const report = data.viewerReport;
-  if (confirming) return <PageLoading />;
+  if (confirming) return <PageLoading label="Confirming your payment ..." />;
   if (report.__typename === 'AuthError') {
     return (
       <PageColumn title="Your Opinion DNA">

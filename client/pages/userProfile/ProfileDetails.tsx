@@ -87,6 +87,9 @@ export function ProfileDetails({ userRef }: { userRef: ProfileDetails_user$key }
             <ButtonLink variant="secondary" to={routePaths.demographics()}>
               Personal details
             </ButtonLink>
+            <ButtonLink variant="secondary" to={routePaths.billing()}>
+              Billing
+            </ButtonLink>
             <Button
               variant="ghost"
               disabled={isLoggingOut}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6bdbf92b848398703e5ac2e079c4a416>>
- * @relayHash b23ed12577c30fd29fe3686ec05da719
+ * @generated SignedSource<<25601465e681ffb93c4e3a6f3ea29ba5>>
+ * @relayHash 9a24808c727cb09d0aa0ccf20f22dc8f
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9b191980e094e221e2b6d5fb10a6ab41f55c02ac1fc343e2ec922133319e00c
+// @relayRequestID b056e419d1cfe01d122ec6139f70b88e359e77283432cc8757ba72dda898c57d
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UpgradeModalCheckoutMutation$variables = {
+export type CheckoutKind = "EBOOK" | "PREMIUM" | "%future added value";
+export type useCreateCheckoutSessionMutation$variables = {
+  kind: CheckoutKind;
   returnPath?: string | null | undefined;
 };
-export type UpgradeModalCheckoutMutation$data = {
+export type useCreateCheckoutSessionMutation$data = {
   readonly createCheckoutSession: {
     readonly __typename: string;
     readonly data?: {
@@ -23,13 +25,18 @@ export type UpgradeModalCheckoutMutation$data = {
     readonly message?: string;
   };
 };
-export type UpgradeModalCheckoutMutation = {
-  response: UpgradeModalCheckoutMutation$data;
-  variables: UpgradeModalCheckoutMutation$variables;
+export type useCreateCheckoutSessionMutation = {
+  response: useCreateCheckoutSessionMutation$data;
+  variables: useCreateCheckoutSessionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "kind"
+  },
   {
     "defaultValue": null,
     "kind": "LocalArgument",
@@ -41,9 +48,9 @@ v1 = [
     "alias": null,
     "args": [
       {
-        "kind": "Literal",
+        "kind": "Variable",
         "name": "kind",
-        "value": "PREMIUM"
+        "variableName": "kind"
       },
       {
         "kind": "Variable",
@@ -111,7 +118,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "UpgradeModalCheckoutMutation",
+    "name": "useCreateCheckoutSessionMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -120,19 +127,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "UpgradeModalCheckoutMutation",
+    "name": "useCreateCheckoutSessionMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d9b191980e094e221e2b6d5fb10a6ab41f55c02ac1fc343e2ec922133319e00c",
+    "id": "b056e419d1cfe01d122ec6139f70b88e359e77283432cc8757ba72dda898c57d",
     "metadata": {},
-    "name": "UpgradeModalCheckoutMutation",
+    "name": "useCreateCheckoutSessionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "e56ff5a083ce49f94fc3aaba3ee31482";
+(node as any).hash = "d64390238510419850a129a03710e88a";
 
 export default node;

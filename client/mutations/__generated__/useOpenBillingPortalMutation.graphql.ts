@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<010ce96874674832a813d914f9fde0b6>>
- * @relayHash f028fe74a9754cc47e7489a6fa781c49
+ * @generated SignedSource<<c17fb7932bb1483a3f1544c61c66f973>>
+ * @relayHash d12579c5c176dd7e2dad2fe7a1f0f711
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 883f78c63a93ea3ba2f84ee43b89fac5f0cb138728a4b8391b4794cc208df640
+// @relayRequestID b07c4f1eb511df6ad5f76f7e8336fe57d8ef186c8e0cf467e73bf238bc5fd302
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useCheckoutReturnQuery$variables = {
-  sessionId: string;
+export type useOpenBillingPortalMutation$variables = {
+  returnPath?: string | null | undefined;
 };
-export type useCheckoutReturnQuery$data = {
-  readonly checkoutSession: {
+export type useOpenBillingPortalMutation$data = {
+  readonly openBillingPortal: {
     readonly __typename: string;
+    readonly data?: string;
     readonly message?: string;
-    readonly paid?: boolean;
   };
 };
-export type useCheckoutReturnQuery = {
-  response: useCheckoutReturnQuery$data;
-  variables: useCheckoutReturnQuery$variables;
+export type useOpenBillingPortalMutation = {
+  response: useOpenBillingPortalMutation$data;
+  variables: useOpenBillingPortalMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -31,29 +31,22 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "sessionId"
+    "name": "returnPath"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": [
       {
         "kind": "Variable",
-        "name": "sessionId",
-        "variableName": "sessionId"
+        "name": "returnPath",
+        "variableName": "returnPath"
       }
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "checkoutSession",
+    "name": "openBillingPortal",
     "plural": false,
     "selections": [
       {
@@ -70,18 +63,23 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "paid",
+            "name": "data",
             "storageKey": null
-          },
-          (v1/*:: as any*/)
+          }
         ],
-        "type": "CheckoutSession",
+        "type": "MutationOpenBillingPortalSuccess",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
         "selections": [
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -95,28 +93,28 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useCheckoutReturnQuery",
-    "selections": (v2/*:: as any*/),
-    "type": "Query",
+    "name": "useOpenBillingPortalMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useCheckoutReturnQuery",
-    "selections": (v2/*:: as any*/)
+    "name": "useOpenBillingPortalMutation",
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "883f78c63a93ea3ba2f84ee43b89fac5f0cb138728a4b8391b4794cc208df640",
+    "id": "b07c4f1eb511df6ad5f76f7e8336fe57d8ef186c8e0cf467e73bf238bc5fd302",
     "metadata": {},
-    "name": "useCheckoutReturnQuery",
-    "operationKind": "query",
+    "name": "useOpenBillingPortalMutation",
+    "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7ae0e6c43de93d92cc064136bef89fcb";
+(node as any).hash = "8eb568148a2a00b64661f91ecc8fe677";
 
 export default node;
