@@ -415,6 +415,8 @@ for (const { route, width } of screens) {
 
 for (const { route, state, width, open } of screens) {
   test(`axe: nothing serious on ${route} at ${width}px (${state})`, async ({ page, accounts, people, axe }) => {
+    // Some screens sign people up and fill reports first; a busy machine can take over 30 s.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await open({ page, accounts, people });
     await axe.expectNoSeriousViolations(page);

@@ -73,7 +73,8 @@ test('own profile: a vote shows in stats, grid, milestones and karma at once (to
   await upload.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image') });
   await expect(page.getByText('Upload a JPEG, PNG, WebP or GIF image')).toBeVisible();
   await upload.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 7) });
-  await expect(page.getByText('The image is too large (at most 2 MB)')).toBeVisible();
+  // 2.8 MB of base64 to the server and back: on a busy machine that outlasts the 10 s default.
+  await expect(page.getByText('The image is too large (at most 2 MB)')).toBeVisible({ timeout: 30_000 });
   const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
   // The page asks for the new picture at once (not the cached generated one).
   const newPicture = page.waitForResponse((response) => response.url().includes(`/api/user/profileimage/${username}?size=big&v=1`));
