@@ -17,12 +17,23 @@ export const AGGREGATE_NOISE = {
 
 /**
  * The people behind a figure, as the database can name them without listing them: how many, and
- * the sum of a 64-bit hash of each one's id (additive, so a union of disjoint groups is the sum
- * of theirs).
+ * the sum of a 32-bit hash of each one's id (additive, so a union of disjoint groups is the sum
+ * of theirs). Two different sets of the same size share a sum about once in four billion.
  */
 export type PeopleSet = { count: number; hashSum: bigint };
 
 export const emptyPeopleSet: PeopleSet = { count: 0, hashSum: 0n };
+
+/**
+ * The value of the `people_set` aggregate (a migration: PostgreSQL's avg(int4) state, the array
+ * {count, sum of hashes}) as text; NULL (no row matched a FILTER) is the empty set.
+ */
+export function parsePeopleSet(text: string | null | undefined): PeopleSet {
+  if (text === null || text === undefined) return emptyPeopleSet;
+  const match = /^\{(\d+),(-?\d+)\}$/.exec(text);
+  if (!match) throw new Error(`Not a people_set value: ${text}`);
+  return { count: Number(match[1]), hashSum: BigInt(match[2]) };
+}
 
 export function unionOf(sets: PeopleSet[]): PeopleSet {
   return sets.reduce((total, set) => ({ count: total.count + set.count, hashSum: total.hashSum + set.hashSum }), emptyPeopleSet);

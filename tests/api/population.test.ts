@@ -5,6 +5,7 @@
 // the attacks it stops are tested in tests/security/aggregate-differencing.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER_TAGS, seedDemoReports } from '../../api/db/demo-reports-seed.ts';
+import { parsePeopleSet } from '../../api/domain/aggregate-noise.ts';
 import { PRIVACY_K } from '../../api/domain/privacy.ts';
 import { REPORT_DEFINITIONS } from '../../api/domain/report-definitions.ts';
 import { createTestApp, type RestResponse, type TestApp } from '../support/test-app.ts';
@@ -259,6 +260,25 @@ describe.each(testDatabaseKinds())('report populations on %s', (kind) => {
     await t.prisma.user.delete({ where: { id: 850 } });
     expect(await t.prisma.opinionDnaScore.count({ where: { userId: 850 } })).toBe(0);
     expect((await filter({})).json.body.Users).toBe(12);
+  });
+
+  it('names the people behind a figure with the people_set aggregate: their count and hash sum, in parallel parts too', async () => {
+    // The noise on admin figures is keyed on this value (api/domain/aggregate-noise.ts), so it must
+    // equal the plain count and sum on both databases, for a FILTER that matches nobody as well.
+    const [row] = await t.prisma.$queryRaw<Array<{ people: string; nobody: string | null; count: number; sum: string }>>`
+      SELECT people_set(hashint4("userId"))::text AS "people",
+        (people_set(hashint4("userId")) FILTER (WHERE false))::text AS "nobody",
+        count(*)::int AS "count", sum(hashint4("userId"))::text AS "sum"
+      FROM "OpinionDnaScore"`;
+    expect(row!.count).toBe(12);
+    expect(parsePeopleSet(row!.people)).toEqual({ count: 12, hashSum: BigInt(row!.sum) });
+    expect(parsePeopleSet(row!.nobody)).toEqual({ count: 0, hashSum: 0n });
+    // Partial states combine as the parallel workers' do.
+    const [combined] = await t.prisma.$queryRaw<Array<{ people: string }>>`
+      SELECT people_set(h)::text AS "people" FROM (
+        SELECT hashint4("userId") AS h FROM "OpinionDnaScore" WHERE "userId" % 2 = 0
+        UNION ALL SELECT hashint4("userId") FROM "OpinionDnaScore" WHERE "userId" % 2 = 1) halves`;
+    expect(combined!.people).toBe(row!.people);
   });
 
   it('refuses a CSV of an unknown report with a clear 404', async () => {

@@ -18,7 +18,7 @@ import {
   type PopulationFilter,
   type PopulationFilterInput,
 } from '../../domain/population-filters.ts';
-import { createAggregateNoise, exactAggregates, type AggregateNoise, type PeopleSet } from '../../domain/aggregate-noise.ts';
+import { createAggregateNoise, exactAggregates, parsePeopleSet, unionOf, type AggregateNoise, type PeopleSet } from '../../domain/aggregate-noise.ts';
 import { SUPPRESSED_TEXT } from '../../domain/privacy.ts';
 import { REPORT_DEFINITIONS, type ReportName } from '../../domain/report-definitions.ts';
 import type { UserTagService } from '../usertag/service.ts';
@@ -46,17 +46,15 @@ export type PopulationSummary = {
 const column = (field: FilterField['field']) => Prisma.raw(`d."${field}"`);
 
 /**
- * A 64-bit hash of each person counted, summed: with the count it names the set of people behind
- * a figure without listing them, and the noise is keyed on it (domain/aggregate-noise.ts).
+ * The people behind a figure, named without listing them (domain/aggregate-noise.ts keys the noise
+ * on it): `people_set(int4)` is an aggregate of a migration that keeps PostgreSQL's own `avg(int4)`
+ * state, the array {count, sum}, over a 32-bit hash of each person. One aggregate gives both, so a
+ * figure costs one FILTER per row as the plain count did, and it combines across parallel workers.
  */
-const personHash = Prisma.sql`hashint8extended(r."userId"::int8, 0)`;
-
-/**
- * The hash once per row, as column p."h": the overview sums it under some forty FILTERs, and
- * written out in each the function ran that many times per row. OFFSET 0 keeps PostgreSQL from
- * folding the subquery back into those expressions.
- */
-const personHashOncePerRow = Prisma.sql`CROSS JOIN LATERAL (SELECT ${personHash} AS "h" OFFSET 0) p`;
+const peopleSet = (condition?: Prisma.Sql) =>
+  condition
+    ? Prisma.sql`(people_set(hashint4(r."userId")) FILTER (WHERE ${condition}))::text`
+    : Prisma.sql`people_set(hashint4(r."userId"))::text`;
 
 /**
  * Where a report's complete scores are read from. Opinion DNA has a side table with one smallint
@@ -166,18 +164,16 @@ export function summarySql(report: ReportName, filter: PopulationFilter, source:
   const groupCounts = FILTER_FIELDS.flatMap((field, fieldIndex) =>
     field.listsPresentOnly
       ? []
-      : field.groups.flatMap((group, groupIndex) => [
-          Prisma.sql`(count(*) FILTER (WHERE ${groupCondition(field, group)}))::int AS ${Prisma.raw(`"g${fieldIndex}_${groupIndex}"`)}`,
-          Prisma.sql`(sum(p."h") FILTER (WHERE ${groupCondition(field, group)}))::text AS ${Prisma.raw(`"h${fieldIndex}_${groupIndex}"`)}`,
-        ]),
+      : field.groups.map(
+          (group, groupIndex) => Prisma.sql`${peopleSet(groupCondition(field, group))} AS ${Prisma.raw(`"g${fieldIndex}_${groupIndex}"`)}`,
+        ),
   );
   const presentColumns = PRESENT_ONLY_FIELDS.map(({ field, index }) => Prisma.sql`${column(field.field)} AS ${Prisma.raw(`"p${index}"`)}`);
   const groupBy = [Prisma.raw('1'), ...PRESENT_ONLY_FIELDS.map(({ index }) => Prisma.raw(`"p${index}"`))];
   return Prisma.sql`
-    SELECT (${demographicCondition(filter)}) IS TRUE AS "chosen", ${Prisma.join(presentColumns, ', ')}, count(*)::int AS "users",
-      sum(p."h")::text AS "h",
+    SELECT (${demographicCondition(filter)}) IS TRUE AS "chosen", ${Prisma.join(presentColumns, ', ')}, ${peopleSet()} AS "users",
       ${Prisma.join([...sums, ...groupCounts], ', ')}
-    FROM ${source.from} LEFT JOIN "Demographics" d ON d."userId" = r."userId" ${personHashOncePerRow}
+    FROM ${source.from} LEFT JOIN "Demographics" d ON d."userId" = r."userId"
     WHERE ${populationWhere(source, filter)}
     GROUP BY ${Prisma.join(groupBy, ', ')}`;
 }
@@ -189,12 +185,9 @@ function sumColumn(rows: SummaryRow[], columnName: string): number {
   return rows.reduce((total, row) => total + Number(row[columnName] ?? 0), 0);
 }
 
-/** The people counted in `countColumn` over the rows, with their hashes summed from `hashColumn`. */
-function peopleIn(rows: SummaryRow[], countColumn: string, hashColumn: string): PeopleSet {
-  return {
-    count: sumColumn(rows, countColumn),
-    hashSum: rows.reduce((total, row) => total + BigInt((row[hashColumn] as string | null) ?? 0), 0n),
-  };
+/** The people counted in a `people_set` column, over the rows. */
+function peopleIn(rows: SummaryRow[], columnName: string): PeopleSet {
+  return unionOf(rows.map((row) => parsePeopleSet(row[columnName] as string | null)));
 }
 
 /** A field's answer counts: every group, or for a present-only field the groups present or chosen. */
@@ -211,7 +204,7 @@ function answerCounts(
     return field.groups.map((group, groupIndex) => ({
       key: group.key,
       label: group.label,
-      users: noise.countOrSuppressed(peopleIn(rows, `g${fieldIndex}_${groupIndex}`, `h${fieldIndex}_${groupIndex}`), asked(group.key)),
+      users: noise.countOrSuppressed(peopleIn(rows, `g${fieldIndex}_${groupIndex}`), asked(group.key)),
     }));
   }
   const present = new Map<string, SummaryRow[]>();
@@ -223,7 +216,7 @@ function answerCounts(
   const chosen = new Set(filter.demographics.find((entry) => entry.field === field)?.groups.map((group) => group.key) ?? []);
   return field.groups
     .filter((group) => present.has(group.key) || chosen.has(group.key))
-    .map((group) => ({ key: group.key, label: group.label, users: noise.countOrSuppressed(peopleIn(present.get(group.key) ?? [], 'users', 'h'), asked(group.key)) }));
+    .map((group) => ({ key: group.key, label: group.label, users: noise.countOrSuppressed(peopleIn(present.get(group.key) ?? [], 'users'), asked(group.key)) }));
 }
 
 export function createPopulationService(dependencies: {
@@ -246,7 +239,7 @@ export function createPopulationService(dependencies: {
     await userTags.requireExisting(filter.userTagIds);
     const [rows, noise] = await Promise.all([prisma.$queryRaw<SummaryRow[]>(summarySql(report, filter)), aggregateNoise()]);
     const chosenRows = rows.filter((row) => row.chosen === true);
-    const chosen = peopleIn(chosenRows, 'users', 'h');
+    const chosen = peopleIn(chosenRows, 'users');
     // The question the figures answer, for the noise layer keyed on it. The spectrum population is
     // the same question without the demographic filters: with none chosen, both totals are one
     // figure and agree.
@@ -264,7 +257,7 @@ export function createPopulationService(dependencies: {
       title: definition.title,
       elements: definition.elements,
       users,
-      spectrumUsers: noise.countOrSuppressed(peopleIn(rows, 'users', 'h'), `${questionOf([])}|users`),
+      spectrumUsers: noise.countOrSuppressed(peopleIn(rows, 'users'), `${questionOf([])}|users`),
       // Every complete report scores every element, so each element's sum is over the same people.
       averages: definition.elements.map((_element, index) =>
         noise.averageOrSuppressed(chosen, sumColumn(chosenRows, `a${index}`), users, `element:${index}`, `${question}|users`),
@@ -298,16 +291,16 @@ export function createPopulationService(dependencies: {
       const sets = FILTER_FIELDS.map((_field, index) => Prisma.raw(`(t."k${index}")`));
       const noise = await aggregateNoise();
       const rows = await prisma.$queryRaw<Array<Record<string, number | string | null>>>`
-        SELECT ${Prisma.join(groupingFlags, ', ')}, count(*)::int AS "users", sum(t."person")::text AS "h", ${Prisma.join(sums, ', ')}
+        SELECT ${Prisma.join(groupingFlags, ', ')}, people_set(t."person")::text AS "users", ${Prisma.join(sums, ', ')}
         FROM (
-          SELECT ${scoreColumns(source, definition.elements.length)}, ${personHash} AS "person", ${Prisma.join(keys, ', ')}
+          SELECT ${scoreColumns(source, definition.elements.length)}, hashint4(r."userId") AS "person", ${Prisma.join(keys, ', ')}
           FROM ${source.from} LEFT JOIN "Demographics" d ON d."userId" = r."userId"
           WHERE ${populationWhere(source, { demographics: [], userTagIds: [], ranges: [] })}
         ) t
         GROUP BY GROUPING SETS ((), ${Prisma.join(sets, ', ')})`;
 
       const line = (group: string, answer: string, row: Record<string, number | string | null> | undefined): CsvCell[] => {
-        const people = row ? peopleIn([row], 'users', 'h') : { count: 0, hashSum: 0n };
+        const people = peopleIn(row ? [row] : [], 'users');
         const question = `csv:${report}|${group}|${answer}`;
         const shown = noise.countOrSuppressed(people, question);
         return [

@@ -4,7 +4,7 @@
 // Opinion DNA reports, follows UserReport through a database trigger). Reports are private: every
 // read here is for the user's own id, which the schema takes from the session, never from the
 // request.
-import { createAggregateNoise, exactAggregates } from '../../domain/aggregate-noise.ts';
+import { createAggregateNoise, exactAggregates, parsePeopleSet } from '../../domain/aggregate-noise.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Db } from '../../db/transaction.ts';
 import { NotFoundError } from '../../domain/errors.ts';
@@ -162,9 +162,9 @@ export function createReportService(dependencies: {
             };
       const sums = Array.from({ length }, (_element, index) => Prisma.sql`sum(${source.score(index)})::float8 AS ${Prisma.raw(`"s${index}"`)}`);
       const [row] = await prisma.$queryRaw<Array<Record<string, number | string | null>>>`
-        SELECT count(*)::int AS "users", sum(hashint8extended(r."userId"::int8, 0))::text AS "h", ${Prisma.join(sums, ', ')}
+        SELECT people_set(hashint4(r."userId"))::text AS "users", ${Prisma.join(sums, ', ')}
         FROM ${source.from} WHERE ${source.where}`;
-      const people = { count: Number(row?.users ?? 0), hashSum: BigInt((row?.h as string | null) ?? '0') };
+      const people = parsePeopleSet(row?.users as string | null);
       const noise = dependencies.exactAggregates ? exactAggregates : createAggregateNoise(await dependencies.noiseSecret());
       const question = `population averages|${report}`;
       const users = noise.countOrSuppressed(people, question);
