@@ -19,6 +19,7 @@ import { createEncyclopediaService } from './modules/encyclopedia/service.ts';
 import { createExternalIdService } from './modules/externalid/service.ts';
 import { createFeedService } from './modules/feed/service.ts';
 import { createInsightService } from './modules/insight/service.ts';
+import { createOpinionReportService } from './modules/opinionreport/service.ts';
 import { createNotificationService } from './modules/notification/service.ts';
 import { createOpinionService } from './modules/opinion/service.ts';
 import { createPaymentService } from './modules/payment/service.ts';
@@ -116,9 +117,17 @@ export function createServices(dependencies: ServiceDependencies) {
     settings: paymentSettings,
     stripe: paymentSettings.secretKey ? createStripeGateway({ ...paymentSettings, secretKey: paymentSettings.secretKey }) : null,
   });
+  const opinionReports = createOpinionReportService({
+    prisma,
+    votes,
+    opinions,
+    userTags,
+    noiseSecret: exactAggregates ? null : noiseSecret,
+    policy: dependencies.insightSnapshotsForTests,
+  });
   const privacy = createPrivacyService({
     prisma, rateLimiter, users, auth, sso, notifications, demographics, topics, opinions, votes, comments,
-    quizzes, reports, userTags, encyclopedia, analytics, consent, apiKeys, payments,
+    quizzes, reports, userTags, encyclopedia, analytics, consent, apiKeys, payments, opinionReports,
   });
   return {
     users,
@@ -140,6 +149,7 @@ export function createServices(dependencies: ServiceDependencies) {
       noiseSecret: exactAggregates ? null : noiseSecret,
       policy: dependencies.insightSnapshotsForTests,
     }),
+    opinionReports,
     community: createCommunityService({ opinions, votes, feed, comments }),
     search: createSearchService({ prisma }),
     encyclopedia,

@@ -20,6 +20,7 @@ import { externalIdRestEndpoints } from '../modules/externalid/rest.ts';
 import { ssoRestEndpoints } from '../modules/sso/rest.ts';
 import { privacyRestEndpoints } from '../modules/privacy/rest.ts';
 import { paymentRestEndpoints } from '../modules/payment/rest.ts';
+import { opinionReportRestEndpoints } from '../modules/opinionreport/rest.ts';
 import type { RestEndpoint } from './adapter.ts';
 
 export const restEndpoints: RestEndpoint[] = [
@@ -34,6 +35,7 @@ export const restEndpoints: RestEndpoint[] = [
   ...demographicsRestEndpoints,
   ...userTagRestEndpoints,
   ...populationRestEndpoints,
+  ...opinionReportRestEndpoints,
   ...searchRestEndpoints,
   ...opinionWriteRestEndpoints,
   ...topicWriteRestEndpoints,

@@ -25,6 +25,7 @@ import '../modules/notification/schema.ts';
 import '../modules/apikey/schema.ts';
 import '../modules/privacy/schema.ts';
 import '../modules/payment/schema.ts';
+import '../modules/opinionreport/schema.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -130,6 +130,8 @@ function privateFieldCases(world: FixtureWorld, ownerViewerId: string, ownerNoti
     { name: 'Query.quiz', document: `{ quiz(slug: "ownership") { __typename } }`, expected: loggedIn },
     { name: 'Query.commentSource', document: `query ($id: ID!) { commentSource(commentId: $id) { __typename ... on CommentSource { source } } }`, variables: { id: encodeGlobalID('Comment', world.ownCommentId) }, expected: ownerOnly },
     { name: 'Query.populationFilter', document: `{ populationFilter(input: { report: "ownership" }) { __typename } }`, expected: adminOnly },
+    // The detailed opinion report (CanSeeDetailedOpinionReport; the admin caller has every flag).
+    { name: 'Query.opinionVoteReport', document: `{ opinionVoteReport(slug: "no-such-opinion") { __typename } }`, expected: adminOnly },
     { name: 'Query.populationReportCsv', document: `{ populationReportCsv(report: "ownership") { __typename } }`, expected: adminOnly },
     { name: 'Query.userTagSearch', document: `{ userTagSearch(query: "tag") { __typename } }`, expected: adminOnly },
     { name: 'Query.checkoutSession', document: `{ checkoutSession(sessionId: "test_cs_unknown") { __typename } }`, expected: loggedIn },

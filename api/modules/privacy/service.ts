@@ -13,6 +13,7 @@ import type { DemographicsService } from '../demographics/service.ts';
 import type { EncyclopediaService } from '../encyclopedia/service.ts';
 import type { NotificationService } from '../notification/service.ts';
 import type { OpinionService } from '../opinion/service.ts';
+import type { OpinionReportService } from '../opinionreport/service.ts';
 import type { PaymentService } from '../payment/service.ts';
 import type { QuizService } from '../quiz/service.ts';
 import type { ReportService } from '../report/service.ts';
@@ -54,6 +55,7 @@ export function createPrivacyService(dependencies: {
   consent: ConsentService;
   apiKeys: ApiKeyService;
   payments: PaymentService;
+  opinionReports: OpinionReportService;
 }) {
   const { prisma, rateLimiter, users, auth } = dependencies;
   const modules = dependencies;
@@ -131,6 +133,8 @@ export function createPrivacyService(dependencies: {
         await modules.demographics.eraseUser(userId, db);
         await modules.topics.eraseUser(userId, db);
         await modules.opinions.eraseUser(userId, db);
+        // Before the votes go: they tell which opinions' vote snapshots hold this member.
+        await modules.opinionReports.eraseUser(userId, db);
         await modules.votes.eraseUser(userId, db);
         const authorsLiked = await modules.comments.eraseUser(userId, deletedAccountId, db);
         await modules.quizzes.eraseUser(userId, db);

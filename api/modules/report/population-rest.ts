@@ -1,9 +1,9 @@
 // /api/opiniodna/filter (optional ?assessmentType=) and /api/opiniodna/report {assessmentType}:
 // the report overview's filtered population and its CSV download (AdminHub only).
-import { isDatabaseId } from '../../domain/database-ids.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { REPORT_DEFINITIONS, resolveReportName } from '../../domain/report-definitions.ts';
 import type { GraphQLData, RestEndpoint, RestInput } from '../../rest/adapter.ts';
+import { demographicsOf, tagIdsOf } from '../../rest/filter-payload.ts';
 
 const DEFAULT_REPORT = 'opiniondna';
 
@@ -11,29 +11,6 @@ function reportOf({ payload, query }: RestInput): string {
   const named = query.get('assessmentType') ?? payload.assessmentType ?? payload.name ?? DEFAULT_REPORT;
   if (typeof named !== 'string' || named === '') throw new ValidationError('assessmentType must be a report name');
   return named;
-}
-
-/** "filters": { gender: "male,female" } or { gender: ["male"] }, as /api/opinion/allvotes takes them. */
-function demographicsOf(filters: unknown) {
-  if (filters === undefined || filters === null) return [];
-  if (typeof filters !== 'object' || Array.isArray(filters)) throw new ValidationError('filters must map a demographic to its answers');
-  return Object.entries(filters as Record<string, unknown>).map(([field, value]) => {
-    const groups = typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : value;
-    if (!Array.isArray(groups) || !groups.every((group) => typeof group === 'string')) {
-      throw new ValidationError(`filters.${field} must be comma-joined answers`);
-    }
-    return { field, groups };
-  });
-}
-
-function tagIdsOf(value: unknown): number[] {
-  if (value === undefined || value === null) return [];
-  const list = typeof value === 'string' ? value.split(',').filter(Boolean).map(Number) : value;
-  if (!Array.isArray(list) || !list.every((id) => Number.isSafeInteger(id))) throw new ValidationError('usertags must be a list of tag ids');
-  // Checked here too: a number past GraphQL's Int would otherwise fail as a variable, not as a tag.
-  const unknown = list.find((id) => !isDatabaseId(id));
-  if (unknown !== undefined) throw new ValidationError(`Unknown user tag: ${unknown}`);
-  return list as number[];
 }
 
 /** "values": [{ element, min, max }] or [[element, min, max]]; an element by index or by name. */

@@ -9,6 +9,7 @@
 // the only writers of those tables.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
+import { filterGroupCondition } from '../../db/filter-group-sql.ts';
 import { toCsv, type CsvCell } from '../../domain/csv.ts';
 import {
   FILTER_FIELDS,
@@ -90,12 +91,7 @@ export function arrayScoreSource(report: ReportName): ScoreSource {
 }
 
 function groupCondition(field: FilterField, group: FilterGroup): Prisma.Sql {
-  if ('values' in group) {
-    if (group.values.length === 1) return Prisma.sql`${column(field.field)} = ${group.values[0]}`;
-    return Prisma.sql`${column(field.field)} = ANY(${[...group.values]}::text[])`;
-  }
-  if (group.min === group.max) return Prisma.sql`${column(field.field)} = ${group.min}::int`;
-  return Prisma.sql`${column(field.field)} BETWEEN ${group.min}::int AND ${group.max}::int`;
+  return filterGroupCondition('d', field, group);
 }
 
 function demographicCondition(filter: PopulationFilter): Prisma.Sql {

@@ -63,6 +63,13 @@ export function createUserTagService(dependencies: { prisma: PrismaClient }) {
       }
     },
 
+    /** The members of any of the tags (the detailed opinion report's tag filter); unknown ids: a ValidationError. */
+    async membersOf(ids: readonly number[]): Promise<Set<number>> {
+      await this.requireExisting(ids);
+      const rows = await prisma.userTagAssignment.findMany({ where: { userTagId: { in: [...ids] } }, select: { userId: true } });
+      return new Set(rows.map((row) => row.userId));
+    },
+
     // ── The owner's data (docs/product.md#your-data). ──
 
     async personalDataOf(userId: number) {

@@ -14,6 +14,8 @@ import {
   rollupKeys,
 } from '../../domain/demographics.ts';
 import { ValidationError } from '../../domain/errors.ts';
+import { DAY_BITS, DAY_SHIFT, PACKED_FIELDS, type PackedField } from '../../domain/opinion-vote-report.ts';
+import { filterGroupCondition } from '../../db/filter-group-sql.ts';
 import { type FiveCounts, isValidRating } from '../../domain/vote-results.ts';
 import type { DomainEventPublisher } from '../../events/domain-events.ts';
 import type { DemographicsService } from '../demographics/service.ts';
@@ -112,6 +114,35 @@ export function createVoteService(dependencies: {
           SELECT DISTINCT "userId" FROM "VoteHistory" WHERE "opinionId" = ${opinionId} AND "createdAt" > ${since} LIMIT ${atMost}
         ) recent`;
       return Number(row!.voters);
+    },
+
+    /**
+     * Every current vote of one opinion packed for the detailed opinion report: PostgreSQL's
+     * binary int4[n][3] array of (voter, word a, word b) in the layout of
+     * domain/opinion-vote-report.ts (rating, day of the vote, answer-group codes of the
+     * demographics the vote carries). One aggregate of one array per vote, so the three words of
+     * a vote can never be taken from different rows.
+     */
+    async packedVotes(opinionId: number): Promise<{ voters: number; columns: Uint8Array<ArrayBuffer> }> {
+      const code = (packed: PackedField) => {
+        const { field } = packed;
+        const value = field.listsPresentOnly
+          ? Prisma.sql`coalesce(array_position(${field.groups.map((group) => ('values' in group ? group.values[0] : group.key))}::text[], v.${Prisma.raw(`"${field.field}"`)}), 0)`
+          : Prisma.sql`(CASE ${Prisma.join(
+              field.groups.map((group, index) => Prisma.sql`WHEN ${filterGroupCondition('v', field, group)} THEN ${Prisma.raw(String(index + 1))}`),
+              ' ',
+            )} ELSE 0 END)`;
+        return Prisma.sql`(${value} << ${Prisma.raw(String(packed.shift))})`;
+      };
+      const word = (name: 'a' | 'b') => PACKED_FIELDS.filter((packed) => packed.word === name).map(code);
+      const day = Prisma.sql`(greatest(0, least(${Prisma.raw(String(2 ** DAY_BITS - 1))}, v."updatedAt"::date - DATE '2000-01-01')) << ${Prisma.raw(String(DAY_SHIFT))})`;
+      const wordA = Prisma.join([Prisma.sql`v."rating"`, day, ...word('a')], ' | ');
+      const wordB = Prisma.join(word('b'), ' | ');
+      const [row] = await prisma.$queryRaw<Array<{ voters: number; columns: Uint8Array<ArrayBuffer> }>>`
+        SELECT count(*)::int AS "voters",
+          array_send(coalesce(array_agg(ARRAY[v."userId", ${wordA}, ${wordB}]), '{}'::int4[])) AS "columns"
+        FROM "Vote" v WHERE v."opinionId" = ${opinionId}`;
+      return { voters: row!.voters, columns: row!.columns };
     },
 
     /** Votes cast, one per person and opinion (the home feed's stats). */
