@@ -28,6 +28,7 @@ import { createOriginPolicy } from './http/security.ts';
 import { createStaticHandler } from './http/static-files.ts';
 import { AVATAR_PATH_PREFIX, createAvatarHandler } from './modules/user/avatar-http.ts';
 import { createEbookDownloadHandler, createStripeWebhookHandler, STRIPE_WEBHOOK_PATH } from './modules/payment/payment-http.ts';
+import { createTopicReportHandler, TOPIC_REPORT_PATH } from './modules/opinionreport/topic-report-http.ts';
 import { EBOOK_DOWNLOAD_PATH } from './domain/payments.ts';
 import { readCookie } from './auth/cookies.ts';
 import { createRealtimeBus, redisClientBounds, type AppPubSub } from './realtime/pubsub.ts';
@@ -193,6 +194,15 @@ export async function buildApp(options: {
       refusesCrossSite: true,
       handle: createEbookDownloadHandler({
         payments: services.payments,
+        viewerOf: (request) => services.auth.resolveSession(readCookie(request.headers.cookie ?? null, config.sessionCookie)),
+        onError: logError,
+      }),
+    },
+    {
+      path: TOPIC_REPORT_PATH,
+      refusesCrossSite: true,
+      handle: createTopicReportHandler({
+        opinionReports: services.opinionReports,
         viewerOf: (request) => services.auth.resolveSession(readCookie(request.headers.cookie ?? null, config.sessionCookie)),
         onError: logError,
       }),

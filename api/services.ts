@@ -117,11 +117,19 @@ export function createServices(dependencies: ServiceDependencies) {
     settings: paymentSettings,
     stripe: paymentSettings.secretKey ? createStripeGateway({ ...paymentSettings, secretKey: paymentSettings.secretKey }) : null,
   });
+  const insights = createInsightService({
+    prisma,
+    votes,
+    noiseSecret: exactAggregates ? null : noiseSecret,
+    policy: dependencies.insightSnapshotsForTests,
+  });
   const opinionReports = createOpinionReportService({
     prisma,
     votes,
     opinions,
     userTags,
+    topics,
+    insights,
     noiseSecret: exactAggregates ? null : noiseSecret,
     policy: dependencies.insightSnapshotsForTests,
   });
@@ -143,12 +151,7 @@ export function createServices(dependencies: ServiceDependencies) {
     userTags,
     reports,
     population: createPopulationService({ prisma, userTags, noiseSecret, exact: exactAggregates }),
-    insights: createInsightService({
-      prisma,
-      votes,
-      noiseSecret: exactAggregates ? null : noiseSecret,
-      policy: dependencies.insightSnapshotsForTests,
-    }),
+    insights,
     opinionReports,
     community: createCommunityService({ opinions, votes, feed, comments }),
     search: createSearchService({ prisma }),

@@ -183,6 +183,19 @@ export function createOpinionService(dependencies: {
       });
     },
 
+    /**
+     * One page of a topic's visible opinions (not deleted, not removed, no quiz statements), in id
+     * order after `afterId`: for reports that walk a whole topic without holding it in memory.
+     */
+    async visibleInTopicPage(topicId: number, afterId: number, limit: number): Promise<Array<{ id: number; slug: string; title: string }>> {
+      return prisma.opinion.findMany({
+        where: { id: { gt: afterId }, deleted: false, removedAt: null, quizItems: { none: {} }, topics: { some: { topicId } } },
+        select: { id: true, slug: true, title: true },
+        orderBy: { id: 'asc' },
+        take: limit,
+      });
+    },
+
     /** Visible (not deleted, not removed) opinions per topic, one statement for a list of topics. */
     async visibleCountsPerTopic(topicIds: readonly number[]): Promise<Map<number, number>> {
       const rows = await prisma.opinionTopic.groupBy({

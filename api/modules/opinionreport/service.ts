@@ -17,8 +17,12 @@ import {
   type PublishedOpinionReport,
   type VoteColumns,
 } from '../../domain/opinion-vote-report.ts';
-import { PRIVACY_K } from '../../domain/privacy.ts';
+import { PRIVACY_K, SUPPRESSED_TEXT } from '../../domain/privacy.ts';
+import { csvCell, type CsvCell } from '../../domain/csv.ts';
+import { VOTE_LABELS } from '../../domain/vote-results.ts';
+import type { InsightService } from '../insight/service.ts';
 import type { OpinionService } from '../opinion/service.ts';
+import type { TopicService } from '../topic/service.ts';
 import type { UserTagService } from '../usertag/service.ts';
 import type { VoteService } from '../vote/service.ts';
 
@@ -36,6 +40,8 @@ type Snapshot = { sequence: number; takenAt: Date; columns: VoteColumns };
 
 /** Votes whose decoded columns a process keeps (12 bytes each: about 100 MB). */
 const KEPT_VOTES = 8_000_000;
+/** Opinions the topic report reads per page. */
+const TOPIC_REPORT_PAGE = 100;
 /** Published answers a process keeps per filter and snapshot. */
 const KEPT_ANSWERS = 500;
 
@@ -44,12 +50,14 @@ export function createOpinionReportService(dependencies: {
   votes: VoteService;
   opinions: OpinionService;
   userTags: UserTagService;
+  topics: TopicService;
+  insights: InsightService;
   /** The noise secret; null publishes exact figures (tests of the filters and K only). */
   noiseSecret: (() => Promise<string>) | null;
   policy?: SnapshotPolicy;
   now?: () => Date;
 }) {
-  const { prisma, votes, opinions, userTags } = dependencies;
+  const { prisma, votes, opinions, userTags, topics, insights } = dependencies;
   const policy = dependencies.policy ?? BREAKDOWN_SNAPSHOTS;
   const now = dependencies.now ?? (() => new Date());
 
@@ -146,6 +154,41 @@ export function createOpinionReportService(dependencies: {
         }
       }
       return { ...base, asOf: snapshot.takenAt, ...published };
+    },
+
+    /**
+     * The topic report (docs/product.md#topic-report) for canListConvos: every visible opinion of
+     * the topic, its five vote counts and its votes by demographic answer, as CSV lines, a page
+     * of opinions at a time so a topic of any size streams in bounded memory. The breakdowns are
+     * the ones the opinion pages publish (insight snapshots: voters rounded, noise, K), so the
+     * download tells nothing the pages do not. NotFoundError for an unknown topic, before any line.
+     */
+    async topicReport(topicSlug: string): Promise<AsyncGenerator<string>> {
+      const topicId = await topics.requireTopicIdBySlug(topicSlug);
+      const line = (cells: CsvCell[]) => `${cells.map(csvCell).join(',')}\r\n`;
+      return (async function* lines() {
+        yield line(['Opinion', 'Title', 'Demographic', 'Answer', 'Voters', ...VOTE_LABELS.map((label) => `${label} (votes)`), ...VOTE_LABELS.map((label) => `${label} (%)`)]);
+        let afterId = 0;
+        for (;;) {
+          const page = await opinions.visibleInTopicPage(topicId, afterId, TOPIC_REPORT_PAGE);
+          if (page.length === 0) return;
+          const tallies = await votes.tallies(page.map((opinion) => opinion.id));
+          for (const opinion of page) {
+            const tally = tallies.get(opinion.id) ?? [0, 0, 0, 0, 0];
+            const voters = tally.reduce((total, count) => total + count, 0);
+            // The five-rating tally is public and exact on the opinion page too.
+            yield line([opinion.slug, opinion.title, 'Everyone', '', voters, ...tally, ...tally.map((count) => (voters === 0 ? null : Math.round((count / voters) * 100)))]);
+            const { breakdown } = await insights.forOpinion(opinion.id, tally);
+            for (const question of breakdown) {
+              for (const answer of question.answers) {
+                const shown = answer.voters === null ? [SUPPRESSED_TEXT, ...Array.from({ length: 10 }, () => null)] : [answer.voters, ...Array.from({ length: 5 }, () => null), ...answer.percentages];
+                yield line([opinion.slug, opinion.title, question.label, answer.label, ...shown]);
+              }
+            }
+          }
+          afterId = page[page.length - 1]!.id;
+        }
+      })();
     },
 
     // ── The owner's data (docs/product.md#your-data). ──
