@@ -25,6 +25,9 @@
 // against 97 ms / 173 ms just before it on the same machine; EXPLAIN ANALYZE 77 ms against 82 ms.
 // At 200,000 users with the nationality group, quiet machine (2026-11-23, 100 calls): HTTP p50
 // 340 ms / p99 485 ms; the statement alone p50 375 ms; count(*) of OpinionDnaScore p50 44 ms.
+// With the noise's inputs as one people_set aggregate per figure (2026-11-27, in turns with the
+// statement before the noise): 50,000 users p50 190.2 ms after, 186.7 ms before, 188.5 ms after
+// again; 200,000 users 329.5 / 323.2 / 338.1 ms (docs/benchmarks.md#report-overview-filter).
 // Plan: Parallel Seq Scan on OpinionDnaScore (the 96 range comparisons) -> Parallel Hash Left
 // Join with Demographics -> Partial HashAggregate per worker (2 groups per nationality) -> Gather Merge ->
 // Finalize GroupAggregate. What remains is per row and per aggregate (48 averages, 56 answer
