@@ -4,7 +4,7 @@
 // user answered is ever rewritten. Each quiz item becomes an Opinion keyed by QuizItem; those
 // opinions stay out of the feeds (docs/decisions.md#quizzes).
 import sanitizeHtml from 'sanitize-html';
-import { LEVEL_BANDS, REPORT_DEFINITIONS, type ReportName, elementIndex, isReportName } from '../domain/report-definitions.ts';
+import { LEVEL_BANDS, REPORT_DEFINITIONS, REPORT_NAMES, type ReportName, elementIndex, isReportName } from '../domain/report-definitions.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { macQuiz } from './seed-data/quizzes/mac.ts';
 import { bigfiveQuiz } from './seed-data/quizzes/bigfive.ts';
@@ -84,6 +84,20 @@ const reportTextHtml: sanitizeHtml.IOptions = {
 
 export function sanitizeReportText(html: string): string {
   return sanitizeHtml(html, reportTextHtml);
+}
+
+/**
+ * Every shipped text as the database serves it (sanitized), in the order the manual reads them
+ * (reports in REPORT_NAMES order, elements in definition order, bands from VERY LOW): the
+ * manual's benchmark and tests render the shipped content without a database.
+ */
+export function shippedTextsInReportOrder(): Array<{ report: ReportName; element: string; band: string; html: string }> {
+  return REPORT_NAMES.flatMap((report) => {
+    const texts = shippedReportTexts.find((entry) => entry.report === report)?.texts ?? {};
+    return REPORT_DEFINITIONS[report].elements.flatMap((element) =>
+      LEVEL_BANDS.filter((band) => texts[element]?.[band]).map((band) => ({ report, element, band, html: sanitizeReportText(texts[element][band]) })),
+    );
+  });
 }
 
 /** What is wrong with a quiz's content (empty when it follows the rules of quiz-content.ts). */

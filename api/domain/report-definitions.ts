@@ -272,3 +272,16 @@ export function resolveReportName(urlName: string): ReportName | null {
 export function elementIndex(report: ReportName, element: string): number {
   return REPORT_DEFINITIONS[report].elements.indexOf(element);
 }
+
+/**
+ * The two ends of a one-dimension element (docs/product.md#report-list): "A vs B" is high at A;
+ * "A/B" between two single words is high at the second (Extravert/Introvert: high = Introvert).
+ * Null for an element that names one quality ("Openness", "Equality/Fairness in Ownership").
+ */
+export function elementPoles(element: string): { low: string; high: string } | null {
+  const versus = /^(.+) vs (.+)$/.exec(element);
+  if (versus) return { high: versus[1], low: versus[2] };
+  const slash = /^(\S+)\/(\S+)$/.exec(element);
+  if (slash) return { low: slash[1], high: slash[2] };
+  return null;
+}

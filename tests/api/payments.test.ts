@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedQuizContent } from '../../api/db/quiz-content-seed.ts';
 import { REPORT_DEFINITIONS } from '../../api/domain/report-definitions.ts';
+import { readPdf } from '../support/pdf-reading.ts';
 import { shortOwnershipQuiz, shortOwnershipTexts } from '../support/short-ownership-quiz.ts';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-standin.ts';
 import { createTestApp, type RestResponse, type TestApp } from '../support/test-app.ts';
@@ -227,6 +228,10 @@ describe.each(testDatabaseKinds())('payments through the Stripe SDK (stand-in) o
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
     expect(pdf.length).toBeGreaterThan(2_000);
+    // The texts in the database make the book: this one seeds Ownership's, a report of six elements.
+    const manual = readPdf(pdf);
+    expect(manual.outline.find((item) => item.title === 'Ownership')?.children.map((item) => item.title)).toEqual(REPORT_DEFINITIONS.ownership.elements);
+    expect(manual.pages.some((page) => page.lines.some((line) => line.text === 'Web3 Optimism is very high.'))).toBe(true);
     // The same customer would be reused; this member had none, so exactly one was created.
     expect(standIn.requests.filter((request) => request.path === '/v1/customers').length).toBe(customersBefore + 1);
     expect((await fetch(`${t.url}/api/ebook/download`, { headers: { cookie: nobody.cookie } })).status).toBe(403);

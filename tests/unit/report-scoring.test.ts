@@ -7,6 +7,7 @@ import {
   OPINION_DNA_SECTIONS,
   REPORT_DEFINITIONS,
   REPORT_NAMES,
+  elementPoles,
   resolveReportName,
   type ReportName,
 } from '../../api/domain/report-definitions.ts';
@@ -178,6 +179,14 @@ describe('report definitions', () => {
     expect(resolveReportName('astrology')).toBeNull();
     expect(resolveReportName('')).toBeNull();
     expect(resolveReportName('MAC')).toBeNull();
+  });
+  it('reads the two ends of "A vs B" and "A/B" elements as documented, and no others', () => {
+    expect(elementPoles('Liberal vs Realist')).toEqual({ high: 'Liberal', low: 'Realist' });
+    expect(elementPoles('Extravert/Introvert')).toEqual({ low: 'Extravert', high: 'Introvert' });
+    expect(elementPoles('Left/Right')).toEqual({ low: 'Left', high: 'Right' });
+    expect(elementPoles('Libertarian/Authoritarian')).toEqual({ low: 'Libertarian', high: 'Authoritarian' });
+    expect(elementPoles('Equality/Fairness in Ownership')).toBeNull();
+    expect(elementPoles('Openness')).toBeNull();
   });
 });
 
