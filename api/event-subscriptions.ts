@@ -42,6 +42,9 @@ export function subscribeReactions(events: DomainEventBus, services: Services, p
   events.subscribe('comment.liked', 'notification', (like) => notifications.notifyAboutGoodPoint(like));
   events.subscribe('comment.liked', 'karma', (like) => users.recountKarma(like.authorId));
   events.subscribe('comment.unliked', 'karma', (like) => users.recountKarma(like.authorId));
+  // A moderator's decision: the author hears of it; a hidden comment shown again counts again.
+  events.subscribe('comment.moderated', 'notification', (decision) => notifications.announceModeration(decision));
+  events.subscribe('comment.moderated', 'karma', (decision) => users.recountKarma(decision.authorId));
 
   // Levels and awards: a Milestone notification.
   events.subscribe('milestone.reached', 'notification', (milestone) => notifications.announceMilestone(milestone));

@@ -20,6 +20,7 @@ import { createExternalIdService } from './modules/externalid/service.ts';
 import { createFeedService } from './modules/feed/service.ts';
 import { createInsightService } from './modules/insight/service.ts';
 import { createOpinionReportService } from './modules/opinionreport/service.ts';
+import { createAdminService } from './modules/admin/service.ts';
 import { createNotificationService } from './modules/notification/service.ts';
 import { createOpinionService } from './modules/opinion/service.ts';
 import { createPaymentService } from './modules/payment/service.ts';
@@ -133,9 +134,10 @@ export function createServices(dependencies: ServiceDependencies) {
     noiseSecret: exactAggregates ? null : noiseSecret,
     policy: dependencies.insightSnapshotsForTests,
   });
+  const admin = createAdminService({ prisma, events, comments });
   const privacy = createPrivacyService({
     prisma, rateLimiter, users, auth, sso, notifications, demographics, topics, opinions, votes, comments,
-    quizzes, reports, userTags, encyclopedia, analytics, consent, apiKeys, payments, opinionReports,
+    quizzes, reports, userTags, encyclopedia, analytics, consent, apiKeys, payments, opinionReports, admin,
   });
   return {
     users,
@@ -153,6 +155,7 @@ export function createServices(dependencies: ServiceDependencies) {
     population: createPopulationService({ prisma, userTags, noiseSecret, exact: exactAggregates }),
     insights,
     opinionReports,
+    admin,
     community: createCommunityService({ opinions, votes, feed, comments }),
     search: createSearchService({ prisma }),
     encyclopedia,

@@ -40,6 +40,19 @@ export type DomainEvents = {
   /** Someone gave a comment a good point. */
   'comment.liked': { commentId: number; authorId: number; likerId: number; thread: CommentThreadSummary; excerpt: string };
   'comment.unliked': { commentId: number; authorId: number; likerId: number };
+  /**
+   * A moderator decided about a comment's reports: dismissed (it stays or shows again) or deleted.
+   * `wasHidden`: reports had hidden it, so a dismissal makes it count again.
+   */
+  'comment.moderated': {
+    commentId: number;
+    authorId: number;
+    decision: 'DISMISS' | 'DELETE';
+    wasHidden: boolean;
+    excerpt: string;
+    threadTitle: string;
+    threadPath: string;
+  };
   /** A level or award newly reached: the highest new one of its kind (once reached, never again). */
   'milestone.reached': { userId: number; username: string; kind: MilestoneKind; threshold: number; text: string };
   'notification.created': NotificationMessage;

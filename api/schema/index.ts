@@ -26,6 +26,7 @@ import '../modules/apikey/schema.ts';
 import '../modules/privacy/schema.ts';
 import '../modules/payment/schema.ts';
 import '../modules/opinionreport/schema.ts';
+import '../modules/admin/schema.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -105,6 +105,7 @@ const EXPECTED_MUTATIONS: Record<string, Expectations> = {
   revokeApiKey: adminOnly,
   deleteComment: { anonymous: 'deny', member: 'deny', admin: 'allow', owner: 'allow' },
   setOpinionDeleted: adminOnly,
+  decideReportedComment: adminOnly,
   // Called with a wrong confirmation (tests/support/schema-calls.ts): refused whoever asks.
   deleteAccount: nobody,
 };
@@ -135,6 +136,8 @@ function privateFieldCases(world: FixtureWorld, ownerViewerId: string, ownerNoti
     { name: 'Query.populationReportCsv', document: `{ populationReportCsv(report: "ownership") { __typename } }`, expected: adminOnly },
     { name: 'Query.userTagSearch', document: `{ userTagSearch(query: "tag") { __typename } }`, expected: adminOnly },
     { name: 'Query.checkoutSession', document: `{ checkoutSession(sessionId: "test_cs_unknown") { __typename } }`, expected: loggedIn },
+    { name: 'Query.moderationQueue', document: `{ moderationQueue { __typename } }`, expected: adminOnly },
+    { name: 'Query.auditLog', document: `{ auditLog { __typename } }`, expected: adminOnly },
     { name: 'Query.apiKeys', document: `{ apiKeys { __typename } }`, expected: adminOnly },
     // The owner's private data through `node`, by id.
     {

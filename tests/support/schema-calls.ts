@@ -175,6 +175,8 @@ export const mutationCalls: Record<string, MutationCall> = {
   editComment: { variables: (w) => ({ input: { commentId: id('Comment', w.ownCommentId), body: 'An edited comment', responseType: 'PRO' } }) },
   likeComment: { variables: (w) => ({ input: { commentId: id('Comment', w.othersCommentId), liked: true } }) },
   reportComment: { variables: (w) => ({ input: { commentId: id('Comment', w.othersCommentId), reason: 'UNCIVIL' } }) },
+  // The report just filed is the one decided (later callers find it decided: a ConflictError, past the auth check).
+  decideReportedComment: { variables: (w) => ({ input: { commentId: id('Comment', w.othersCommentId), decision: 'DISMISS' } }) },
   markNotificationsRead: { variables: () => ({}) },
   setDemographics: {
     variables: () => ({

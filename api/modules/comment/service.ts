@@ -20,6 +20,7 @@ import { AuthError, GoneError, NotFoundError, ValidationError } from '../../doma
 import type { CommentThreadSummary, DomainEventPublisher } from '../../events/domain-events.ts';
 import type { OpinionService } from '../opinion/service.ts';
 import { createCommentFigures } from './comment-figures.ts';
+import { createCommentModeration } from './moderation.ts';
 import { createThreadReader, type CommentNode } from './thread-trees.ts';
 
 export type CommentService = ReturnType<typeof createCommentService>;
@@ -66,6 +67,7 @@ export function createCommentService(dependencies: {
 }) {
   const { prisma, events, opinions, rateLimiter } = dependencies;
   const { threadsComments, commentTree } = createThreadReader(prisma);
+  const moderation = createCommentModeration(prisma);
 
   async function threadInfo(keyInput: string | number): Promise<ThreadInfo> {
     const parsed = parseThreadKey(keyInput);
@@ -230,8 +232,18 @@ export function createCommentService(dependencies: {
         create: { commentId: comment.id, reporterId: actor.userId, reason: input.reason },
         update: { reason: input.reason },
       });
+      // Enough different members: hidden until a moderator decides; it reads as deleted, so the
+      // author's karma is recounted as for a deletion.
+      if (await moderation.hideIfReportedEnough(comment.id)) {
+        await events.publish('comment.deleted', { commentId: comment.id, authorId: comment.authorId, reason: 'MODERATOR' });
+      }
       return requireCommentTree(comment.id, actor.userId);
     },
+
+    /** The moderators' queue of reported comments (moderation.ts). */
+    moderationQueue: moderation.queue,
+    /** A moderator's decision on a comment's open reports, inside the caller's transaction (moderation.ts). */
+    decideReports: moderation.decide,
 
     /** Gives (liked) or takes back a good point; idempotent either way. Never on one's own comment. */
     async likeComment(actor: Actor, input: { commentId: number; liked: boolean }): Promise<CommentNode> {

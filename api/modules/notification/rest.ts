@@ -7,6 +7,7 @@ const restKind: Record<string, string> = {
   LIKE_COMMENT: 'LikeComment',
   COMMENT: 'Comment',
   LIKE_REV: 'LikeRev',
+  MODERATION: 'Moderation',
 };
 
 function toNotificationEvent(notification: GraphQLData) {

@@ -177,6 +177,22 @@ export function createNotificationService(dependencies: { prisma: PrismaClient; 
       });
     },
 
+    /** Tells the author what a moderator decided about their reported comment. */
+    async announceModeration(event: DomainEvents['comment.moderated']): Promise<void> {
+      await service.createNotification({
+        userId: event.authorId,
+        kind: 'MODERATION',
+        actionName: event.decision === 'DELETE' ? 'CommentRemoved' : 'CommentReportsDismissed',
+        args: { Decision: event.decision },
+        artifactTitle: event.threadTitle,
+        url: event.decision === 'DELETE' ? event.threadPath : commentAnchor(event.threadPath, event.commentId),
+        body:
+          event.decision === 'DELETE'
+            ? `A moderator removed your comment after members reported it: "${event.excerpt}"`
+            : `A moderator reviewed the reports on your comment and it stays up: "${event.excerpt}"`,
+      });
+    },
+
     /** Crossing a level or award threshold: a Milestone notification linking to the profile. */
     async announceMilestone(event: DomainEvents['milestone.reached']): Promise<void> {
       await service.createNotification({

@@ -14,6 +14,7 @@ import type { EncyclopediaService } from '../encyclopedia/service.ts';
 import type { NotificationService } from '../notification/service.ts';
 import type { OpinionService } from '../opinion/service.ts';
 import type { OpinionReportService } from '../opinionreport/service.ts';
+import type { AdminService } from '../admin/service.ts';
 import type { PaymentService } from '../payment/service.ts';
 import type { QuizService } from '../quiz/service.ts';
 import type { ReportService } from '../report/service.ts';
@@ -56,6 +57,7 @@ export function createPrivacyService(dependencies: {
   apiKeys: ApiKeyService;
   payments: PaymentService;
   opinionReports: OpinionReportService;
+  admin: AdminService;
 }) {
   const { prisma, rateLimiter, users, auth } = dependencies;
   const modules = dependencies;
@@ -136,6 +138,8 @@ export function createPrivacyService(dependencies: {
         // Before the votes go: they tell which opinions' vote snapshots hold this member.
         await modules.opinionReports.eraseUser(userId, db);
         await modules.votes.eraseUser(userId, db);
+        // Before their comments go: the audit log's excerpts of them are found through them.
+        await modules.admin.eraseUser(userId, db);
         const authorsLiked = await modules.comments.eraseUser(userId, deletedAccountId, db);
         await modules.quizzes.eraseUser(userId, db);
         await modules.reports.eraseUser(userId, db);

@@ -41,6 +41,8 @@ function headline(notification: Notification): string {
       return `${who} liked your edit${on}`;
     case 'MILESTONE':
       return notification.body || 'You reached a milestone';
+    case 'MODERATION':
+      return `A moderator reviewed your comment${on}`;
     default:
       return notification.artifactTitle || 'Notification';
   }

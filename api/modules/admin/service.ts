@@ -1,0 +1,189 @@
+// The admin hub's actions (docs/product.md#admin-hub-and-moderation) and their audit log. Each
+// action runs in one transaction that calls the owning module's method (which takes the
+// transaction) and writes the AuditEntry, so an action is never done without its record, nor
+// recorded without being done. What follows from an action (the author's notification, karma)
+// hangs off the domain event published after the commit. Owns AuditEntry.
+import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/transaction.ts';
+import { AuthError, ValidationError } from '../../domain/errors.ts';
+import type { DomainEventPublisher } from '../../events/domain-events.ts';
+import type { ModerationDecision, ReportedComment } from '../comment/moderation.ts';
+
+// The queue's item type, for this module's schema (a schema file reads only its own service).
+export type { ReportedComment };
+import type { CommentService } from '../comment/service.ts';
+
+export type AdminService = ReturnType<typeof createAdminService>;
+
+export type AdminActor = { userId: number; canDeleteContent: boolean };
+
+export type AuditRecord = {
+  id: number;
+  actorId: number | null;
+  actorUsername: string | null;
+  action: string;
+  targetType: string;
+  targetId: number | null;
+  targetLabel: string;
+  before: unknown;
+  after: unknown;
+  note: string;
+  createdAt: Date;
+};
+
+/** A moderator's note is a sentence or two, not an essay. */
+export const MAX_NOTE_LENGTH = 500;
+const MAX_PAGE = 50;
+
+function pageSize(first: number | null | undefined): number {
+  if (first === null || first === undefined) return 20;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw new ValidationError(`first must be from 1 to ${MAX_PAGE}`);
+  return first;
+}
+
+/** Cursors are opaque to clients: base64 of the keyset position. */
+function encodeCursor(parts: Array<string | number>): string {
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+function decodeCursor(cursor: string | null | undefined, shape: Array<'date' | 'int'>): Array<Date | number> | null {
+  if (cursor === null || cursor === undefined) return null;
+  try {
+    const parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (!Array.isArray(parts) || parts.length !== shape.length) throw new Error('shape');
+    return parts.map((part, index) => {
+      if (shape[index] === 'date') {
+        const date = new Date(String(part));
+        if (Number.isNaN(date.getTime())) throw new Error('date');
+        return date;
+      }
+      if (!Number.isSafeInteger(part)) throw new Error('int');
+      return part as number;
+    });
+  } catch {
+    throw new ValidationError('That page cursor is not one this list gave');
+  }
+}
+
+export function createAdminService(dependencies: { prisma: PrismaClient; events: DomainEventPublisher; comments: CommentService; now?: () => Date }) {
+  const { prisma, events, comments } = dependencies;
+  const now = dependencies.now ?? (() => new Date());
+
+  async function record(
+    db: Db,
+    entry: { actorId: number; action: string; targetType: string; targetId: number | null; targetLabel: string; before?: unknown; after?: unknown; note?: string },
+  ): Promise<void> {
+    await db.auditEntry.create({
+      data: {
+        actorId: entry.actorId,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        targetLabel: entry.targetLabel,
+        before: entry.before === undefined ? undefined : (entry.before as object),
+        after: entry.after === undefined ? undefined : (entry.after as object),
+        note: entry.note ?? '',
+      },
+    });
+  }
+
+  function checkNote(note: string | null | undefined): string {
+    const text = (note ?? '').trim();
+    if (text.length > MAX_NOTE_LENGTH) throw new ValidationError(`A note is at most ${MAX_NOTE_LENGTH} characters`, [{ path: ['note'], message: 'Too long' }]);
+    return text;
+  }
+
+  return {
+    /** The moderation queue, a page at a time; `after` is the cursor of the last item seen. */
+    async moderationQueue(options: { first?: number | null; after?: string | null; search?: string | null }) {
+      const first = pageSize(options.first);
+      const after = decodeCursor(options.after, ['date', 'int']);
+      const items = await comments.moderationQueue({
+        first: first + 1,
+        after: after ? { lastReportedAt: after[0] as Date, commentId: after[1] as number } : null,
+        search: options.search ?? null,
+      });
+      const page = items.slice(0, first);
+      const cursorOf = (item: ReportedComment) => encodeCursor([item.lastReportedAt.toISOString(), item.commentId]);
+      return { items: page, hasNextPage: items.length > first, endCursor: page.length > 0 ? cursorOf(page[page.length - 1]!) : null };
+    },
+
+    /**
+     * Dismisses a comment's open reports (anyone in the hub) or deletes it as a moderator
+     * (CanDeleteContent), recorded in the audit log; then the author is told.
+     */
+    async decideReportedComment(actor: AdminActor, input: { commentId: number; decision: ModerationDecision; note?: string | null }) {
+      if (input.decision === 'DELETE' && !actor.canDeleteContent) throw new AuthError('Deleting a comment needs the CanDeleteContent permission', 403);
+      const note = checkNote(input.note);
+      const at = now();
+      const outcome = await prisma.$transaction(async (db) => {
+        const decided = await comments.decideReports(db, { commentId: input.commentId, decision: input.decision, moderatorId: actor.userId, now: at });
+        await record(db, {
+          actorId: actor.userId,
+          action: input.decision === 'DELETE' ? 'comment.deletedByModerator' : 'comment.reportsDismissed',
+          targetType: 'Comment',
+          targetId: decided.commentId,
+          targetLabel: decided.excerpt,
+          before: { hidden: decided.wasHidden, openReports: decided.reports },
+          after: { deleted: input.decision === 'DELETE', openReports: 0 },
+          note,
+        });
+        return decided;
+      });
+      await events.publish('comment.moderated', {
+        commentId: outcome.commentId,
+        authorId: outcome.authorId,
+        decision: outcome.decision,
+        wasHidden: outcome.wasHidden,
+        excerpt: outcome.excerpt,
+        threadTitle: outcome.threadTitle,
+        threadPath: outcome.threadPath,
+      });
+      return outcome;
+    },
+
+    /** The audit log, newest first, optionally one action or one actor's. */
+    async auditLog(options: { first?: number | null; after?: string | null; action?: string | null; actorId?: number | null }) {
+      const first = pageSize(options.first);
+      const after = decodeCursor(options.after, ['int']);
+      const rows = await prisma.auditEntry.findMany({
+        where: {
+          ...(after ? { id: { lt: after[0] as number } } : {}),
+          ...(options.action ? { action: options.action } : {}),
+          ...(options.actorId ? { actorId: options.actorId } : {}),
+        },
+        orderBy: { id: 'desc' },
+        take: first + 1,
+        select: {
+          id: true,
+          actorId: true,
+          actor: { select: { username: true } },
+          action: true,
+          targetType: true,
+          targetId: true,
+          targetLabel: true,
+          before: true,
+          after: true,
+          note: true,
+          createdAt: true,
+        },
+      });
+      const items: AuditRecord[] = rows.slice(0, first).map(({ actor, ...row }) => ({ ...row, actorUsername: actor?.username ?? null }));
+      return { items, hasNextPage: rows.length > first, endCursor: items.length > 0 ? encodeCursor([items[items.length - 1]!.id]) : null };
+    },
+
+    // ── The owner's data (docs/product.md#your-data). ──
+
+    /**
+     * The log keeps what was done, not who a departed member was: entries they made lose their
+     * actor, entries about their account or their comments lose the name and the excerpt. Runs
+     * before the comment module erases their comments (it reads which were theirs; joins Comment).
+     */
+    async eraseUser(userId: number, db: Db): Promise<void> {
+      await db.$executeRaw`UPDATE "AuditEntry" SET "targetLabel" = '[deleted]'
+        WHERE "targetType" = 'Comment' AND "targetId" IN (SELECT id FROM "Comment" WHERE "authorId" = ${userId})`;
+      await db.auditEntry.updateMany({ where: { actorId: userId }, data: { actorId: null } });
+      await db.auditEntry.updateMany({ where: { targetType: 'User', targetId: userId }, data: { targetId: null, targetLabel: '[deleted]' } });
+    },
+  };
+}
