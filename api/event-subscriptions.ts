@@ -45,6 +45,7 @@ export function subscribeReactions(events: DomainEventBus, services: Services, p
   // A moderator's decision: the author hears of it; a hidden comment shown again counts again.
   events.subscribe('comment.moderated', 'notification', (decision) => notifications.announceModeration(decision));
   events.subscribe('comment.moderated', 'karma', (decision) => users.recountKarma(decision.authorId));
+  events.subscribe('member.warned', 'notification', (warning) => notifications.announceWarning(warning));
 
   // Levels and awards: a Milestone notification.
   events.subscribe('milestone.reached', 'notification', (milestone) => notifications.announceMilestone(milestone));

@@ -54,6 +54,8 @@ export type DomainEvents = {
     threadPath: string;
   };
   /** A level or award newly reached: the highest new one of its kind (once reached, never again). */
+  /** A moderator warned a member, in their own words. */
+  'member.warned': { userId: number; message: string };
   'milestone.reached': { userId: number; username: string; kind: MilestoneKind; threshold: number; text: string };
   'notification.created': NotificationMessage;
   /** A payment went through (a paid e-book checkout, a paid subscription invoice): its receipt. */

@@ -167,3 +167,121 @@ describe.each(testDatabaseKinds())('moderating reported comments on %s', (kind) 
     expect((await decide(1, 'DISMISS', member)).data!.decideReportedComment).toMatchObject({ __typename: 'AuthError', status: 403 });
   });
 });
+
+const MEMBERS = `query($search: String, $first: Int, $after: String) { adminMembers(search: $search, first: $first, after: $after) {
+  __typename ... on AuthError { status } ... on Error { message }
+  ... on QueryAdminMembersSuccess { data { hasNextPage endCursor items { databaseId username role adminHub canCreateOpinions suspendedUntil suspensionReason } } } } }`;
+const MEMBER_FIELDS = `__typename ... on Error { message } ... on AuthError { status }`;
+const SET_PERMISSION = `mutation($userId: Int!, $permission: MemberPermission!, $granted: Boolean!) { setMemberPermission(userId: $userId, permission: $permission, granted: $granted) {
+  ${MEMBER_FIELDS} ... on MutationSetMemberPermissionSuccess { data { canCreateOpinions adminHub } } } }`;
+const SET_ROLE = `mutation($userId: Int!, $role: MemberRole!) { setMemberRole(userId: $userId, role: $role) { ${MEMBER_FIELDS} ... on MutationSetMemberRoleSuccess { data { role } } } }`;
+const SUSPEND = `mutation($userId: Int!, $until: DateTime!, $reason: String!) { suspendMember(userId: $userId, until: $until, reason: $reason) {
+  ${MEMBER_FIELDS} ... on MutationSuspendMemberSuccess { data { suspendedUntil suspensionReason } } } }`;
+const LIFT = `mutation($userId: Int!) { liftSuspension(userId: $userId) { ${MEMBER_FIELDS} ... on MutationLiftSuspensionSuccess { data { suspendedUntil } } } }`;
+const WARN = `mutation($userId: Int!, $message: String!) { warnMember(userId: $userId, message: $message) { ${MEMBER_FIELDS} } }`;
+const VIEWER = `query { viewer { username canCreateOpinions } }`;
+
+describe.each(testDatabaseKinds())('managing members on %s', (kind) => {
+  let t: TestApp;
+  let admin: { userId: number; cookie: string };
+  let member: { userId: number; cookie: string };
+  const password = 'a long enough passphrase';
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+    admin = await t.createUserWithSession('members_admin', { adminHub: true, role: 'ADMIN' });
+    const cookie = await t.signUp('suspended-member@example.test', 'members_member', password);
+    member = { userId: (await t.prisma.user.findUniqueOrThrow({ where: { usernameKey: 'members_member' } })).id, cookie };
+  }, 60_000);
+  afterAll(() => t?.dispose());
+
+  it('finds members by part of the name or by the whole e-mail address, without showing the address', async () => {
+    const byName = (await t.graphql(MEMBERS, { search: 'MEMBERS_mem' }, { cookie: admin.cookie })).data!.adminMembers.data.items;
+    expect(byName.map((item: { username: string }) => item.username)).toEqual(['members_member']);
+    const byEmail = (await t.graphql(MEMBERS, { search: 'suspended-member@example.test' }, { cookie: admin.cookie })).data!.adminMembers.data.items;
+    expect(byEmail.map((item: { username: string }) => item.username)).toEqual(['members_member']);
+    expect((await t.graphql(MEMBERS, { search: 'suspended-member' }, { cookie: admin.cookie })).data!.adminMembers.data.items).toEqual([]);
+    expect(JSON.stringify(byEmail)).not.toContain('@');
+  });
+
+  it('grants a permission the member has at once, records it, and keeps the last admin-hub member', async () => {
+    expect((await t.graphql(VIEWER, {}, { cookie: member.cookie })).data!.viewer.canCreateOpinions).toBe(false);
+    const granted = await t.graphql(SET_PERMISSION, { userId: member.userId, permission: 'canCreateOpinions', granted: true }, { cookie: admin.cookie });
+    expect(granted.data!.setMemberPermission.data).toEqual({ canCreateOpinions: true, adminHub: false });
+    expect((await t.graphql(VIEWER, {}, { cookie: member.cookie })).data!.viewer.canCreateOpinions).toBe(true);
+    const entry = await t.prisma.auditEntry.findFirst({ where: { action: 'member.permissionGranted', targetId: member.userId } });
+    expect(entry).toMatchObject({ actorId: admin.userId, targetLabel: 'members_member', note: 'canCreateOpinions' });
+
+    const last = await t.graphql(SET_PERMISSION, { userId: admin.userId, permission: 'adminHub', granted: false }, { cookie: admin.cookie });
+    expect(last.data!.setMemberPermission).toMatchObject({ __typename: 'ConflictError', message: 'The last member with the admin hub keeps it' });
+    const demote = await t.graphql(SET_ROLE, { userId: admin.userId, role: 'USER' }, { cookie: admin.cookie });
+    expect(demote.data!.setMemberRole).toMatchObject({ __typename: 'ConflictError', message: 'The last admin stays an admin' });
+  });
+
+  it('lets only one of two admins revoking each other at once succeed', async () => {
+    const second = await t.createUserWithSession('members_admin_2', { adminHub: true });
+    const before = await t.prisma.user.count({ where: { adminHub: true } });
+    expect(before).toBe(2);
+    const answers = await Promise.all([
+      t.graphql(SET_PERMISSION, { userId: second.userId, permission: 'adminHub', granted: false }, { cookie: admin.cookie }),
+      t.graphql(SET_PERMISSION, { userId: admin.userId, permission: 'adminHub', granted: false }, { cookie: second.cookie }),
+    ]);
+    const outcomes = answers.map((answer) => answer.data!.setMemberPermission.__typename);
+    expect(await t.prisma.user.count({ where: { adminHub: true } })).toBeGreaterThanOrEqual(1);
+    expect(outcomes.filter((outcome) => outcome === 'MutationSetMemberPermissionSuccess').length).toBeLessThanOrEqual(1);
+    // Put the hub back in the first admin's hands for the tests below.
+    await t.prisma.user.update({ where: { id: admin.userId }, data: { adminHub: true } });
+  });
+
+  it('suspends: sessions end, log-in is refused with the reason; lifting lets them in again', async () => {
+    const until = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    const answer = await t.graphql(SUSPEND, { userId: member.userId, until: until.toISOString(), reason: 'Repeated personal attacks' }, { cookie: admin.cookie });
+    expect(answer.data!.suspendMember.data).toMatchObject({ suspensionReason: 'Repeated personal attacks' });
+    expect((await t.graphql(VIEWER, {}, { cookie: member.cookie })).data!.viewer.username).toBe('');
+    const vote = await t.rest('POST', '/api/opinion/vote', { id: 1, rating: 1 }, { cookie: member.cookie });
+    expect(vote.status).toBe(401);
+    const login = await t.rest('POST', '/api/login', { email: 'suspended-member@example.test', password });
+    expect(login.status).toBe(403);
+    expect(login.json.error).toMatch(/^Your account is suspended until \d+ \w+ \d{4}: Repeated personal attacks$/);
+    // A wrong password learns nothing about the suspension.
+    const wrong = await t.rest('POST', '/api/login', { email: 'suspended-member@example.test', password: 'not the passphrase' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.error).not.toMatch(/suspended/);
+
+    expect((await t.graphql(LIFT, { userId: member.userId }, { cookie: admin.cookie })).data!.liftSuspension.data).toEqual({ suspendedUntil: null });
+    expect((await t.rest('POST', '/api/login', { email: 'suspended-member@example.test', password })).status).toBe(200);
+    const actions = (await t.prisma.auditEntry.findMany({ where: { targetId: member.userId }, orderBy: { id: 'asc' } })).map((entry) => entry.action);
+    expect(actions).toEqual(['member.permissionGranted', 'member.suspended', 'member.suspensionLifted']);
+  });
+
+  it('refuses a suspension in the past, without a reason, of oneself or of nobody, and writes nothing', async () => {
+    const before = await t.prisma.auditEntry.count();
+    const past = await t.graphql(SUSPEND, { userId: member.userId, until: new Date(Date.now() - 1000).toISOString(), reason: 'x' }, { cookie: admin.cookie });
+    expect(past.data!.suspendMember).toMatchObject({ __typename: 'ValidationError', message: 'A suspension ends in the future' });
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await t.graphql(SUSPEND, { userId: member.userId, until: future, reason: '  ' }, { cookie: admin.cookie })).data!.suspendMember).toMatchObject({ __typename: 'ValidationError' });
+    expect((await t.graphql(SUSPEND, { userId: member.userId, until: future, reason: 'y'.repeat(301) }, { cookie: admin.cookie })).data!.suspendMember).toMatchObject({ __typename: 'ValidationError' });
+    expect((await t.graphql(SUSPEND, { userId: admin.userId, until: future, reason: 'me' }, { cookie: admin.cookie })).data!.suspendMember).toMatchObject({ __typename: 'ValidationError', message: 'You cannot suspend yourself' });
+    expect((await t.graphql(SUSPEND, { userId: 999_999, until: future, reason: 'who' }, { cookie: admin.cookie })).data!.suspendMember).toMatchObject({ __typename: 'NotFoundError' });
+    expect((await t.graphql(LIFT, { userId: member.userId }, { cookie: admin.cookie })).data!.liftSuspension).toMatchObject({ __typename: 'ConflictError' });
+    expect(await t.prisma.auditEntry.count()).toBe(before);
+    expect((await t.prisma.user.findUnique({ where: { id: member.userId } }))!.suspendedUntil).toBeNull();
+  });
+
+  it('warns a member with a notification in the moderator’s words', async () => {
+    const cookie = (await t.rest('POST', '/api/login', { email: 'suspended-member@example.test', password })).setCookies.find((value) => value.startsWith('opinio_session='))!.split(';')[0]!;
+    expect((await t.graphql(WARN, { userId: member.userId, message: 'Please keep it civil' }, { cookie: admin.cookie })).data!.warnMember.__typename).toBe('MutationWarnMemberSuccess');
+    const notes = (await t.graphql(NOTIFICATIONS, {}, { cookie })).data!.viewer.notifications;
+    expect(notes[0]).toMatchObject({ kind: 'MODERATION', actionName: 'Warning', body: 'Please keep it civil' });
+  });
+
+  it('is for AdminHub users only', async () => {
+    // The suspension above ended the member's first session: a fresh one.
+    const login = await t.rest('POST', '/api/login', { email: 'suspended-member@example.test', password });
+    const cookie = login.setCookies.find((value) => value.startsWith('opinio_session='))!.split(';')[0]!;
+    expect((await t.graphql(MEMBERS, {}, { cookie })).data!.adminMembers).toMatchObject({ __typename: 'AuthError', status: 403 });
+    const self = await t.graphql(SET_PERMISSION, { userId: member.userId, permission: 'adminHub', granted: true }, { cookie });
+    expect(self.data!.setMemberPermission).toMatchObject({ __typename: 'AuthError', status: 403 });
+    expect((await t.prisma.user.findUnique({ where: { id: member.userId } }))!.adminHub).toBe(false);
+  });
+});

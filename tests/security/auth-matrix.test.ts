@@ -106,6 +106,11 @@ const EXPECTED_MUTATIONS: Record<string, Expectations> = {
   deleteComment: { anonymous: 'deny', member: 'deny', admin: 'allow', owner: 'allow' },
   setOpinionDeleted: adminOnly,
   decideReportedComment: adminOnly,
+  setMemberPermission: adminOnly,
+  setMemberRole: adminOnly,
+  suspendMember: adminOnly,
+  liftSuspension: adminOnly,
+  warnMember: adminOnly,
   // Called with a wrong confirmation (tests/support/schema-calls.ts): refused whoever asks.
   deleteAccount: nobody,
 };
@@ -137,6 +142,7 @@ function privateFieldCases(world: FixtureWorld, ownerViewerId: string, ownerNoti
     { name: 'Query.userTagSearch', document: `{ userTagSearch(query: "tag") { __typename } }`, expected: adminOnly },
     { name: 'Query.checkoutSession', document: `{ checkoutSession(sessionId: "test_cs_unknown") { __typename } }`, expected: loggedIn },
     { name: 'Query.moderationQueue', document: `{ moderationQueue { __typename } }`, expected: adminOnly },
+    { name: 'Query.adminMembers', document: `{ adminMembers { __typename } }`, expected: adminOnly },
     { name: 'Query.auditLog', document: `{ auditLog { __typename } }`, expected: adminOnly },
     { name: 'Query.apiKeys', document: `{ apiKeys { __typename } }`, expected: adminOnly },
     // The owner's private data through `node`, by id.

@@ -209,6 +209,14 @@ export const mutationCalls: Record<string, MutationCall> = {
   openBillingPortal: { variables: () => ({ returnPath: '/app/settings' }) },
   cancelTestSubscription: { variables: () => ({}) },
   deleteComment: { variables: (w) => ({ input: { commentId: id('Comment', w.ownCommentId) } }) },
+  // Member management acts on the other member (never on the caller, who must keep their access).
+  setMemberPermission: { variables: (w) => ({ userId: w.other.userId, permission: 'canCreateOpinions', granted: true }) },
+  setMemberRole: { variables: (w) => ({ userId: w.other.userId, role: 'CONTRIBUTOR' }) },
+  warnMember: { variables: (w) => ({ userId: w.other.userId, message: 'A warning from the matrix' }) },
+  // Suspending would end the other member's sessions, which later rows use: a date in the past is
+  // refused after the auth check, which is what the matrix asks.
+  suspendMember: { variables: (w) => ({ userId: w.other.userId, until: '2020-01-01T00:00:00Z', reason: 'matrix' }) },
+  liftSuspension: { variables: (w) => ({ userId: w.other.userId }) },
   setOpinionDeleted: { variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), deleted: true } }) },
   // A wrong confirmation: the fixtures' accounts must outlive the calls (the erasure itself is
   // tests/api/account-erasure.test.ts).

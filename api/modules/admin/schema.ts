@@ -5,7 +5,7 @@ import { InputValidationError } from '@pothos/plugin-validation';
 import { parseDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError, ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
-import type { AuditRecord, ReportedComment } from './service.ts';
+import { MEMBER_PERMISSIONS, type AuditRecord, type MemberRow, type ReportedComment } from './service.ts';
 
 const ReportedCommentAuthorRef = builder.objectRef<ReportedComment['author']>('ReportedCommentAuthor').implement({
   description: "The reported comment's author and their history, for the moderator's decision.",
@@ -102,7 +102,67 @@ const DecideReportedCommentInput = builder.inputType('DecideReportedCommentInput
   }),
 });
 
+const MemberRef = builder.objectRef<MemberRow>('AdminMember').implement({
+  description: 'A member as the admin hub manages them: permissions, role, suspension. Never their e-mail address or personal details.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The member id.' }),
+    username: t.exposeString('username', { description: 'Their username.' }),
+    joinedAt: t.expose('createdAt', { type: 'DateTime', description: 'When they joined.' }),
+    karma: t.exposeInt('karma', { description: 'Their karma.' }),
+    role: t.exposeString('role', { description: 'USER, CONTRIBUTOR or ADMIN.' }),
+    canDeleteContent: t.exposeBoolean('canDeleteContent', { description: 'May delete any content.' }),
+    adminHub: t.exposeBoolean('adminHub', { description: 'May use the admin hub.' }),
+    canSeeDetailedOpinionReport: t.exposeBoolean('canSeeDetailedOpinionReport', { description: 'May read detailed opinion reports.' }),
+    canCreateOpinions: t.exposeBoolean('canCreateOpinions', { description: 'May create opinions.' }),
+    canListConvos: t.exposeBoolean('canListConvos', { description: 'May list questions and download topic reports.' }),
+    suspendedUntil: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Suspended until then; null when not suspended (or the suspension is over).',
+      resolve: (member) => (member.suspendedUntil && member.suspendedUntil.getTime() > Date.now() ? member.suspendedUntil : null),
+    }),
+    suspensionReason: t.exposeString('suspensionReason', { description: 'The reason the member is told (kept after it ends).' }),
+  }),
+});
+
+const MembersRef = builder.objectRef<Page<MemberRow>>('AdminMembers').implement({
+  description: 'A page of members, by id.',
+  fields: (t) => ({
+    items: t.field({ type: [MemberRef], description: 'The members.', resolve: (page) => page.items }),
+    hasNextPage: t.exposeBoolean('hasNextPage', { description: 'Whether more follow.' }),
+    endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page.' }),
+  }),
+});
+
+const MemberPermissionEnum = builder.enumType('MemberPermission', {
+  description: 'A permission flag an admin grants or revokes.',
+  values: Object.fromEntries(MEMBER_PERMISSIONS.map((flag) => [flag, { value: flag, description: `The ${flag} permission.` }])) as Record<
+    (typeof MEMBER_PERMISSIONS)[number],
+    { value: (typeof MEMBER_PERMISSIONS)[number]; description: string }
+  >,
+});
+
+const MemberRoleEnum = builder.enumType('MemberRole', {
+  description: "A member's role.",
+  values: { USER: { description: 'A member.' }, CONTRIBUTOR: { description: 'A contributor.' }, ADMIN: { description: 'An admin.' } } as const,
+});
+
+const memberErrors = [InputValidationError, ValidationError, AuthError, NotFoundError, ConflictError];
+
 builder.queryFields((t) => ({
+  adminMembers: t.field({
+    type: MembersRef,
+    description: 'Members whose username contains `search` or whose e-mail address is exactly it. AdminHub only.',
+    authScopes: { adminHub: true },
+    errors: { types: [AuthError, ValidationError] },
+    args: {
+      search: t.arg.string({ description: 'Part of a username, or a whole e-mail address.' }),
+      first: t.arg.int({ description: 'Page size, 1-50 (20).' }),
+      after: t.arg.string({ description: "The previous page's endCursor." }),
+    },
+    complexity: FIELD_COST.scan,
+    resolve: (_root, args, context) => context.services.admin.members({ search: args.search, first: args.first, after: args.after }),
+  }),
   moderationQueue: t.field({
     type: ModerationQueueRef,
     description: 'Reported comments no moderator has decided, the most recently reported first. AdminHub only.',
@@ -131,7 +191,71 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const actorOf = (context: { viewer: { userId: number; canDeleteContent: boolean } | null }) => ({
+  userId: context.viewer!.userId,
+  canDeleteContent: context.viewer!.canDeleteContent,
+});
+
 builder.mutationFields((t) => ({
+  setMemberPermission: t.field({
+    type: MemberRef,
+    description: 'Grant or revoke a permission flag. AdminHub only; the last admin-hub member keeps theirs (409). Recorded in the audit log.',
+    authScopes: { adminHub: true },
+    errors: { types: memberErrors },
+    args: {
+      userId: t.arg.int({ required: true, description: 'The member id.' }),
+      permission: t.arg({ type: MemberPermissionEnum, required: true, description: 'Which permission.' }),
+      granted: t.arg.boolean({ required: true, description: 'Grant (true) or revoke (false).' }),
+    },
+    resolve: (_root, args, context) =>
+      context.services.admin.setMemberPermission(actorOf(context), { userId: args.userId, permission: args.permission, granted: args.granted }),
+  }),
+  setMemberRole: t.field({
+    type: MemberRef,
+    description: "Set a member's role. AdminHub only; the last admin stays one (409). Recorded in the audit log.",
+    authScopes: { adminHub: true },
+    errors: { types: memberErrors },
+    args: {
+      userId: t.arg.int({ required: true, description: 'The member id.' }),
+      role: t.arg({ type: MemberRoleEnum, required: true, description: 'The new role.' }),
+    },
+    resolve: (_root, args, context) => context.services.admin.setMemberRole(actorOf(context), { userId: args.userId, role: args.role }),
+  }),
+  suspendMember: t.field({
+    type: MemberRef,
+    description:
+      'Suspend a member until a future time with a reason they are told when a log-in is refused; their sessions end. AdminHub only; not oneself, not the last admin-hub member. Recorded.',
+    authScopes: { adminHub: true },
+    errors: { types: memberErrors },
+    args: {
+      userId: t.arg.int({ required: true, description: 'The member id.' }),
+      until: t.arg({ type: 'DateTime', required: true, description: 'When the suspension ends (in the future, at most 10 years).' }),
+      reason: t.arg.string({ required: true, description: 'What the member is told (1-300 characters).' }),
+    },
+    resolve: (_root, args, context) => context.services.admin.suspendMember(actorOf(context), { userId: args.userId, until: args.until, reason: args.reason }),
+  }),
+  liftSuspension: t.field({
+    type: MemberRef,
+    description: "End a member's suspension now. AdminHub only. Recorded.",
+    authScopes: { adminHub: true },
+    errors: { types: memberErrors },
+    args: {
+      userId: t.arg.int({ required: true, description: 'The member id.' }),
+      note: t.arg.string({ description: 'A note for the audit log.' }),
+    },
+    resolve: (_root, args, context) => context.services.admin.liftSuspension(actorOf(context), { userId: args.userId, note: args.note }),
+  }),
+  warnMember: t.field({
+    type: MemberRef,
+    description: 'Warn a member: a notification in your words (1-300 characters). AdminHub only. Recorded.',
+    authScopes: { adminHub: true },
+    errors: { types: memberErrors },
+    args: {
+      userId: t.arg.int({ required: true, description: 'The member id.' }),
+      message: t.arg.string({ required: true, description: 'The warning.' }),
+    },
+    resolve: (_root, args, context) => context.services.admin.warnMember(actorOf(context), { userId: args.userId, message: args.message }),
+  }),
   decideReportedComment: t.field({
     type: ModerationOutcomeRef,
     description: "Decide a reported comment's open reports: dismiss them, or delete the comment as a moderator. AdminHub only; deleting also needs CanDeleteContent. The author is notified; the audit log records it.",

@@ -5,13 +5,23 @@
 // hangs off the domain event published after the commit. Owns AuditEntry.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Db } from '../../db/transaction.ts';
-import { AuthError, ValidationError } from '../../domain/errors.ts';
+import { AuthError, ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { DomainEventPublisher } from '../../events/domain-events.ts';
 import type { ModerationDecision, ReportedComment } from '../comment/moderation.ts';
 
-// The queue's item type, for this module's schema (a schema file reads only its own service).
-export type { ReportedComment };
+// The types this module's schema shows (a schema file reads only its own service).
+export type { MemberRow, MemberPermission, ReportedComment };
+export { MEMBER_PERMISSIONS };
+
+export type MemberRole = 'USER' | 'CONTRIBUTOR' | 'ADMIN';
+
+/** A suspension's reason is told to the member at every refused log-in. */
+export const MAX_REASON_LENGTH = 300;
+/** Suspensions end; "for ever" is a decision for deleting content, not accounts. */
+const MAX_SUSPENSION_DAYS = 3650;
+import type { AuthService } from '../auth/service.ts';
 import type { CommentService } from '../comment/service.ts';
+import { MEMBER_PERMISSIONS, type MemberPermission, type MemberRow, type UserService } from '../user/service.ts';
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
@@ -65,8 +75,15 @@ function decodeCursor(cursor: string | null | undefined, shape: Array<'date' | '
   }
 }
 
-export function createAdminService(dependencies: { prisma: PrismaClient; events: DomainEventPublisher; comments: CommentService; now?: () => Date }) {
-  const { prisma, events, comments } = dependencies;
+export function createAdminService(dependencies: {
+  prisma: PrismaClient;
+  events: DomainEventPublisher;
+  comments: CommentService;
+  users: UserService;
+  auth: AuthService;
+  now?: () => Date;
+}) {
+  const { prisma, events, comments, users, auth } = dependencies;
   const now = dependencies.now ?? (() => new Date());
 
   async function record(
@@ -93,7 +110,149 @@ export function createAdminService(dependencies: { prisma: PrismaClient; events:
     return text;
   }
 
+  async function requireMember(userId: number, db: Db): Promise<MemberRow> {
+    const member = await users.memberById(userId, db);
+    if (!member) throw new NotFoundError('This member does not exist');
+    return member;
+  }
+
+  /** The last holder of the admin hub, or of the admin role, keeps it (rows locked while deciding). */
+  async function keepLastHolder(db: Db, flag: 'adminHub' | 'roleAdmin', userId: number): Promise<void> {
+    const holders = await users.lockHoldersOf(flag, db);
+    if (holders.length === 1 && holders[0] === userId) {
+      throw new ConflictError(flag === 'adminHub' ? 'The last member with the admin hub keeps it' : 'The last admin stays an admin');
+    }
+  }
+
+  function checkReason(reason: string | null | undefined, required: boolean): string {
+    const text = (reason ?? '').trim();
+    if (required && text === '') throw new ValidationError('Give the member a reason', [{ path: ['reason'], message: 'Required' }]);
+    if (text.length > MAX_REASON_LENGTH) throw new ValidationError(`A reason is at most ${MAX_REASON_LENGTH} characters`, [{ path: ['reason'], message: 'Too long' }]);
+    return text;
+  }
+
+  const permissionsOf = (member: MemberRow) => ({ ...Object.fromEntries(MEMBER_PERMISSIONS.map((flag) => [flag, member[flag]])), role: member.role });
+
   return {
+    /** Members by name (contains) or exact e-mail address, by id, a page at a time. */
+    async members(options: { search?: string | null; first?: number | null; after?: string | null }) {
+      const first = pageSize(options.first);
+      const after = decodeCursor(options.after, ['int']);
+      const rows = await users.searchMembers({ search: options.search ?? null, first: first + 1, afterId: after ? (after[0] as number) : null });
+      const items = rows.slice(0, first);
+      return { items, hasNextPage: rows.length > first, endCursor: items.length > 0 ? encodeCursor([items[items.length - 1]!.id]) : null };
+    },
+
+    /** Grants or revokes one permission flag; the last admin-hub member keeps theirs. */
+    async setMemberPermission(actor: AdminActor, input: { userId: number; permission: MemberPermission; granted: boolean }): Promise<MemberRow> {
+      if (!MEMBER_PERMISSIONS.includes(input.permission)) throw new ValidationError(`Unknown permission: ${String(input.permission).slice(0, 40)}`);
+      return prisma.$transaction(async (db) => {
+        const member = await requireMember(input.userId, db);
+        if (member[input.permission] === input.granted) return member;
+        if (input.permission === 'adminHub' && !input.granted) await keepLastHolder(db, 'adminHub', member.id);
+        await users.setPermission(member.id, input.permission, input.granted, db);
+        await record(db, {
+          actorId: actor.userId,
+          action: input.granted ? 'member.permissionGranted' : 'member.permissionRevoked',
+          targetType: 'User',
+          targetId: member.id,
+          targetLabel: member.username,
+          before: permissionsOf(member),
+          after: { ...permissionsOf(member), [input.permission]: input.granted },
+          note: input.permission,
+        });
+        return (await users.memberById(member.id, db))!;
+      });
+    },
+
+    /** Sets the member's role (contributor, admin); the last admin stays one. */
+    async setMemberRole(actor: AdminActor, input: { userId: number; role: MemberRole }): Promise<MemberRow> {
+      return prisma.$transaction(async (db) => {
+        const member = await requireMember(input.userId, db);
+        if (member.role === input.role) return member;
+        if (member.role === 'ADMIN') await keepLastHolder(db, 'roleAdmin', member.id);
+        await users.setRole(member.id, input.role, db);
+        await record(db, {
+          actorId: actor.userId,
+          action: 'member.roleChanged',
+          targetType: 'User',
+          targetId: member.id,
+          targetLabel: member.username,
+          before: { role: member.role },
+          after: { role: input.role },
+        });
+        return (await users.memberById(member.id, db))!;
+      });
+    },
+
+    /**
+     * Suspends a member until a day in the future with a reason they are told at every refused
+     * log-in; every session of theirs ends at once. Not oneself, not the last admin-hub member.
+     */
+    async suspendMember(actor: AdminActor, input: { userId: number; until: Date; reason: string }): Promise<MemberRow> {
+      const reason = checkReason(input.reason, true);
+      const at = now();
+      if (Number.isNaN(input.until.getTime()) || input.until.getTime() <= at.getTime()) {
+        throw new ValidationError('A suspension ends in the future', [{ path: ['until'], message: 'In the past' }]);
+      }
+      if (input.until.getTime() - at.getTime() > MAX_SUSPENSION_DAYS * 24 * 60 * 60 * 1000) {
+        throw new ValidationError(`A suspension lasts at most ${MAX_SUSPENSION_DAYS} days`, [{ path: ['until'], message: 'Too far' }]);
+      }
+      if (input.userId === actor.userId) throw new ValidationError('You cannot suspend yourself');
+      return prisma.$transaction(async (db) => {
+        const member = await requireMember(input.userId, db);
+        if (member.adminHub) await keepLastHolder(db, 'adminHub', member.id);
+        await users.setSuspension(member.id, input.until, reason, db);
+        await auth.endAllSessions(member.id, db);
+        await record(db, {
+          actorId: actor.userId,
+          action: 'member.suspended',
+          targetType: 'User',
+          targetId: member.id,
+          targetLabel: member.username,
+          before: { suspendedUntil: member.suspendedUntil, reason: member.suspensionReason },
+          after: { suspendedUntil: input.until, reason },
+          note: reason,
+        });
+        return (await users.memberById(member.id, db))!;
+      });
+    },
+
+    /** Ends a suspension now. */
+    async liftSuspension(actor: AdminActor, input: { userId: number; note?: string | null }): Promise<MemberRow> {
+      const note = checkNote(input.note);
+      return prisma.$transaction(async (db) => {
+        const member = await requireMember(input.userId, db);
+        if (!member.suspendedUntil || member.suspendedUntil.getTime() <= now().getTime()) {
+          throw new ConflictError('This member is not suspended');
+        }
+        await users.setSuspension(member.id, null, null, db);
+        await record(db, {
+          actorId: actor.userId,
+          action: 'member.suspensionLifted',
+          targetType: 'User',
+          targetId: member.id,
+          targetLabel: member.username,
+          before: { suspendedUntil: member.suspendedUntil },
+          after: { suspendedUntil: null },
+          note,
+        });
+        return (await users.memberById(member.id, db))!;
+      });
+    },
+
+    /** A warning: a notification to the member in the moderator's words, recorded. */
+    async warnMember(actor: AdminActor, input: { userId: number; message: string }): Promise<MemberRow> {
+      const message = checkReason(input.message, true);
+      const member = await prisma.$transaction(async (db) => {
+        const found = await requireMember(input.userId, db);
+        await record(db, { actorId: actor.userId, action: 'member.warned', targetType: 'User', targetId: found.id, targetLabel: found.username, note: message });
+        return found;
+      });
+      await events.publish('member.warned', { userId: member.id, message });
+      return member;
+    },
+
     /** The moderation queue, a page at a time; `after` is the cursor of the last item seen. */
     async moderationQueue(options: { first?: number | null; after?: string | null; search?: string | null }) {
       const first = pageSize(options.first);

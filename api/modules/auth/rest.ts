@@ -16,7 +16,7 @@ export const authRestEndpoints: RestEndpoint[] = [
     method: 'POST',
     path: '/api/login',
     document: `mutation RestLogin($input: LoginInput!) {
-      login(input: $input) { ${errorSelection} ... on MutationLoginSuccess { data { ${viewerInfoSelection} } } }
+      login(input: $input) { ${errorSelection} ... on AuthError { status } ... on MutationLoginSuccess { data { ${viewerInfoSelection} } } }
     }`,
     variables: ({ payload }) => ({ input: { email: text(payload.email), password: text(payload.password) } }),
     reply: (data) => ({ body: toUserInfo(data.login.data) }),

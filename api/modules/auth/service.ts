@@ -48,6 +48,8 @@ export function createAuthService(dependencies: {
 
     resolveSession: sessions.resolve,
     logout: sessions.end,
+    /** Ends every session of the member, inside the caller's transaction (a suspension). */
+    endAllSessions: sessions.endAllOf,
     isSessionLive: sessions.isLive,
     sessionCookie: sessions.cookieFor,
     expiredSessionCookie: sessions.expiredCookie,

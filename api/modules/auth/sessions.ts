@@ -5,7 +5,9 @@
 import { serializeExpiredSessionCookie, serializeSessionCookie } from '../../auth/cookies.ts';
 import { createOpaqueToken, hashToken } from '../../auth/tokens.ts';
 import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import { AuthError } from '../../domain/errors.ts';
 import type { ViewerIdentity } from '../../domain/viewer.ts';
+import type { UserService } from '../user/service.ts';
 
 /** A session's last-seen time is written at most this often, not on every request. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
@@ -27,10 +29,18 @@ const viewerSelect = {
   subscription: { select: { status: true } },
   externalId: true,
   notificationsReadAt: true,
+  suspendedUntil: true,
 } as const;
+
+/** What a suspended member is told when a log-in is refused (docs/product.md#admin-hub-and-moderation). */
+export function suspensionMessage(until: Date, reason: string): string {
+  const day = until.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `Your account is suspended until ${day}${reason ? `: ${reason}` : ''}`;
+}
 
 export function createSessionStore(dependencies: {
   prisma: PrismaClient;
+  users: Pick<UserService, 'suspensionOf'>;
   sessionDays: number;
   /** The session cookie's name and whether it is Secure (HTTPS sites). */
   cookie: { name: string; secure: boolean };
@@ -46,6 +56,12 @@ export function createSessionStore(dependencies: {
     async start(userId: number, userAgent: string, replacingToken: string | null): Promise<NewSession> {
       const token = createOpaqueToken();
       await prisma.$transaction(async (transaction) => {
+        // Every way in ends here, after its own checks passed (a password, a code, a token), so a
+        // suspension is told only to someone who proved who they are.
+        const account = await dependencies.users.suspensionOf(userId, transaction);
+        if (account?.suspendedUntil && account.suspendedUntil.getTime() > Date.now()) {
+          throw new AuthError(suspensionMessage(account.suspendedUntil, account.suspensionReason), 403);
+        }
         if (replacingToken) await transaction.session.deleteMany({ where: { tokenHash: hashToken(replacingToken) } });
         await transaction.session.create({
           data: {
@@ -76,6 +92,8 @@ export function createSessionStore(dependencies: {
         await prisma.session.updateMany({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
       }
       const { user } = session;
+      // Suspending ends every session; a session that raced it still counts for nothing.
+      if (user.suspendedUntil && user.suspendedUntil.getTime() > now) return null;
       return {
         userId: user.id,
         sessionId: session.id,

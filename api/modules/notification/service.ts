@@ -193,6 +193,19 @@ export function createNotificationService(dependencies: { prisma: PrismaClient; 
       });
     },
 
+    /** A moderator's warning, in their words. */
+    async announceWarning(event: DomainEvents['member.warned']): Promise<void> {
+      await service.createNotification({
+        userId: event.userId,
+        kind: 'MODERATION',
+        actionName: 'Warning',
+        args: {},
+        artifactTitle: 'A warning from the moderators',
+        url: '/terms-of-service',
+        body: event.message,
+      });
+    },
+
     /** Crossing a level or award threshold: a Milestone notification linking to the profile. */
     async announceMilestone(event: DomainEvents['milestone.reached']): Promise<void> {
       await service.createNotification({

@@ -17,6 +17,28 @@ type Reader = PrismaClient | Prisma.TransactionClient;
 /** The name shown where a deleted account's place is kept (see `deletedAccountId`). */
 export const DELETED_ACCOUNT_NAME = '[deleted]';
 
+/** The permission flags an admin grants and revokes (docs/product.md#permissions). */
+export const MEMBER_PERMISSIONS = ['canDeleteContent', 'adminHub', 'canSeeDetailedOpinionReport', 'canCreateOpinions', 'canListConvos'] as const;
+export type MemberPermission = (typeof MEMBER_PERMISSIONS)[number];
+
+/** What the admin hub shows of a member: never their e-mail address or personal details. */
+const MEMBER_SELECT = {
+  id: true,
+  username: true,
+  createdAt: true,
+  role: true,
+  canDeleteContent: true,
+  adminHub: true,
+  canSeeDetailedOpinionReport: true,
+  canCreateOpinions: true,
+  canListConvos: true,
+  suspendedUntil: true,
+  suspensionReason: true,
+  karma: true,
+} as const;
+
+export type MemberRow = Prisma.UserGetPayload<{ select: typeof MEMBER_SELECT }>;
+
 /** A new account's row: the auth module decides when one is created, this module writes it. */
 export type NewAccount = {
   username: string;
@@ -42,6 +64,59 @@ export function createUserService(dependencies: { prisma: PrismaClient; events: 
     async findProfileUser<Query extends { select?: object; include?: object }>(username: string, query: Query) {
       if (!couldBeUsername(username)) return null;
       return prisma.user.findUnique({ ...(query as object), where: { usernameKey: username.toLowerCase() } });
+    },
+
+    // ── Members as the admin hub manages them (api/modules/admin/service.ts runs these inside its
+    // transactions, with the audit entry). ──
+
+    /** Members whose username contains `search`, or whose e-mail address is exactly it; by id after `afterId`. */
+    async searchMembers(options: { search: string | null; first: number; afterId: number | null }) {
+      const search = options.search?.trim().toLowerCase() ?? '';
+      return prisma.user.findMany({
+        where: {
+          ...(options.afterId === null ? {} : { id: { gt: options.afterId } }),
+          ...(search === '' ? {} : { OR: [{ usernameKey: { contains: search } }, { email: search }] }),
+          NOT: { username: DELETED_ACCOUNT_NAME },
+        },
+        select: MEMBER_SELECT,
+        orderBy: { id: 'asc' },
+        take: options.first,
+      });
+    },
+
+    /** One member as the hub shows them, inside the caller's transaction; null when unknown. */
+    memberById(userId: number, db: Reader = prisma) {
+      return db.user.findUnique({ where: { id: userId }, select: MEMBER_SELECT });
+    },
+
+    /**
+     * The ids of the members holding `flag`, their rows locked until the caller's transaction
+     * ends: two admins revoking each other at once take turns, so the last one cannot be removed.
+     */
+    async lockHoldersOf(flag: 'adminHub' | 'roleAdmin', db: Db): Promise<number[]> {
+      const rows =
+        flag === 'adminHub'
+          ? await db.$queryRaw<Array<{ id: number }>>`SELECT id FROM "User" WHERE "adminHub" = true ORDER BY id FOR UPDATE`
+          : await db.$queryRaw<Array<{ id: number }>>`SELECT id FROM "User" WHERE role = 'ADMIN' ORDER BY id FOR UPDATE`;
+      return rows.map((row) => row.id);
+    },
+
+    async setPermission(userId: number, permission: MemberPermission, granted: boolean, db: Db): Promise<void> {
+      await db.user.update({ where: { id: userId }, data: { [permission]: granted } });
+    },
+
+    async setRole(userId: number, role: 'USER' | 'CONTRIBUTOR' | 'ADMIN', db: Db): Promise<void> {
+      await db.user.update({ where: { id: userId }, data: { role } });
+    },
+
+    /** The member's suspension, if any (a log-in checks it, inside its transaction). */
+    suspensionOf(userId: number, db: Reader = prisma) {
+      return db.user.findUnique({ where: { id: userId }, select: { suspendedUntil: true, suspensionReason: true } });
+    },
+
+    /** Suspends until `until` with the reason the member is told; null lifts it (the reason stays). */
+    async setSuspension(userId: number, until: Date | null, reason: string | null, db: Db): Promise<void> {
+      await db.user.update({ where: { id: userId }, data: { suspendedUntil: until, ...(reason === null ? {} : { suspensionReason: reason }) } });
     },
 
     /** Name, location, bio and expertise of one's own profile. */
