@@ -226,6 +226,12 @@ describe.each(testDatabaseKinds())('payments through the Stripe SDK (stand-in) o
       status: 'none', plan: null, ebookPurchased: true, manualDownloadUrl: '/api/ebook/download',
       purchases: [{ kind: 'ebook', amount: 999, currency: 'usd', status: 'paid' }],
     });
+    // The checkout made the reader a Stripe customer, but Stripe's portal manages subscriptions:
+    // with none there is nothing to manage there (the download and the receipts are on billing).
+    expect(billing.billing.canManage).toBe(false);
+    expect((await t.graphql(PORTAL, {}, { cookie: reader.cookie })).data.openBillingPortal).toEqual({
+      __typename: 'ValidationError', message: 'There is no billing to manage yet',
+    });
     // The e-book does not unlock the reports.
     expect((await t.graphql(REPORT, {}, { cookie: reader.cookie })).data.viewerReport.locked).toBe(true);
 

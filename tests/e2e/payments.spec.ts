@@ -170,8 +170,10 @@ test('test-payments mode: the e-book, cancelled once, then bought; billing confi
   await expect(receipt).toHaveCount(1);
   await expect(receipt).toContainText('The Opinion DNA Manual, e-book');
   await expect(receipt).toContainText('9.99 USD');
-  // The e-book is not the plan.
+  // The e-book is not the plan, and there is no subscription for Stripe's portal to manage.
   await expect(page.getByTestId('billing-status')).toHaveText('None');
+  await expect(page.getByTestId('billing-plan').getByRole('button')).toHaveText(['Upgrade']);
+  await expect(page.getByRole('button', { name: 'Manage billing' })).toHaveCount(0);
   const download = page.getByTestId('billing-manual').getByRole('link', { name: 'Download the manual (PDF)' });
   await expect(download).toBeVisible();
 

@@ -85,7 +85,9 @@ const BillingRef = builder.objectRef<BillingView>('Billing').implement({
       resolve: (billing) => billing.currentPeriodEnd,
     }),
     cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd', { description: 'Cancelled: access ends at currentPeriodEnd, no renewal.' }),
-    canManage: t.exposeBoolean('canManage', { description: 'There is a customer to manage: show "Manage billing" (openBillingPortal).' }),
+    canManage: t.exposeBoolean('canManage', {
+      description: 'There is a subscription to manage (any status but none; an e-book alone is not one): show "Manage billing" (openBillingPortal).',
+    }),
     ebookPurchased: t.exposeBoolean('ebookPurchased', { description: 'The e-book was bought (and not refunded).' }),
     manualDownloadUrl: t.exposeString('manualDownloadUrl', {
       nullable: true,
