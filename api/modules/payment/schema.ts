@@ -53,7 +53,9 @@ const CheckoutSessionRef = builder.objectRef<CheckoutSessionView>('CheckoutSessi
   fields: (t) => ({
     sessionId: t.exposeString('sessionId', { description: 'The session id.' }),
     kind: t.field({ type: CheckoutKindEnum, description: 'What it buys.', resolve: (session) => session.kind }),
-    paid: t.exposeBoolean('paid', { description: 'The payment went through (Stripe says so, or the purchase is already unlocked).' }),
+    paid: t.exposeBoolean('paid', {
+      description: 'The payment went through (Stripe says so, or the purchase is already unlocked); false once it was refunded.',
+    }),
     fulfilled: t.exposeBoolean('fulfilled', {
       description: 'The webhook has unlocked the purchase: the subscription or the e-book is the viewer\'s now. Paid but not fulfilled: ask again shortly.',
     }),

@@ -124,6 +124,7 @@ export function createPaymentService(dependencies: {
 
   const handlers = createStripeEventHandlers({
     retrieveSubscription: (subscriptionId) => (stripe ? stripe.retrieveSubscription(subscriptionId) : localSubscription(subscriptionId)),
+    checkoutSessionOfPaymentIntent: async (paymentIntentId) => (stripe ? stripe.checkoutSessionOfPaymentIntent(paymentIntentId) : null),
   });
 
   /**
@@ -182,6 +183,8 @@ export function createPaymentService(dependencies: {
   function checkoutKindOf(kind: string): CheckoutKind {
     return kind === 'EBOOK' ? 'EBOOK' : 'PREMIUM';
   }
+
+  const refundedMessage = 'This payment was refunded: it unlocks nothing.';
 
   function confirmationMessage(kind: CheckoutKind, paid: boolean, fulfilled: boolean, expired: boolean): string {
     if (paid && fulfilled) return kind === 'PREMIUM' ? `Payment received: welcome to ${PREMIUM_PLAN_NAME}.` : `Payment received: ${EBOOK_TITLE} is ready to download.`;
@@ -261,6 +264,8 @@ export function createPaymentService(dependencies: {
     async checkoutSession(userId: number, sessionId: string): Promise<CheckoutSessionView> {
       const purchase = await ownPurchase(userId, sessionId);
       const kind = checkoutKindOf(purchase.kind);
+      // Not "paid": a return from it has nothing left to wait for.
+      if (purchase.status === 'REFUNDED') return { sessionId, kind, paid: false, fulfilled: false, message: refundedMessage, successUrl: successUrlFor(kind, sessionId) };
       const fulfilled = purchase.status === 'PAID';
       let paid = fulfilled;
       let expired = false;
