@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
-export type StandInRequest = { method: string; path: string; params: Record<string, unknown>; authorization: string | undefined };
+export type StandInRequest = { method: string; path: string; params: Record<string, unknown>; authorization: string | undefined; at: number };
 export type WebhookDelivery = { id: string; type: string; status: number; body: string; event: Record<string, any> };
 
 type Json = Record<string, any>;
@@ -75,6 +75,8 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
   const deliveries: WebhookDelivery[] = [];
   /** Checkouts whose webhooks wait for releaseWebhooks (a slow endpoint, a delayed delivery), in order. */
   const held = new Map<string, Json[]>();
+  /** When each checkout was paid (ms), for the controls' count of the app's reads since. */
+  const paidAt = new Map<string, number>();
   let webhookUrl: string | null = null;
   let base = '';
 
@@ -128,6 +130,7 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     if (session.status === 'complete') return [];
     session.status = 'complete';
     session.payment_status = 'paid';
+    paidAt.set(sessionId, Date.now());
     const created = now();
     const sent: WebhookDelivery[] = [];
     if (session.mode === 'subscription') {
@@ -284,16 +287,24 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
 
   /**
    * The tests' controls over HTTP, for those that run in another process than the stand-in (the
-   * e2e workers): POST /_control/checkout/{id}/hold-webhooks and .../release-webhooks, with the
-   * secret key, as the API takes it.
+   * e2e workers), with the secret key, as the API takes it: POST /_control/checkout/{id}/hold-webhooks
+   * and .../release-webhooks, and GET /_control/checkout/{id}: how many webhooks wait and how many
+   * times the app has read the session since it was paid.
    */
   async function handleControl(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> {
-    const match = /^\/_control\/checkout\/([^/]+)\/(hold|release)-webhooks$/.exec(path);
+    const match = /^\/_control\/checkout\/([^/]+?)(?:\/(hold|release)-webhooks)?$/.exec(path);
     if (!match) return false;
-    if (request.method !== 'POST' || request.headers.authorization !== `Bearer ${options.secretKey}`) return (stripeError(response, 401, 'Not allowed'), true);
+    const method = match[2] ? 'POST' : 'GET';
+    if (request.method !== method || request.headers.authorization !== `Bearer ${options.secretKey}`) return (stripeError(response, 401, 'Not allowed'), true);
     const sessionId = decodeURIComponent(match[1]);
-    if (!sessions.has(sessionId)) return (stripeError(response, 404, `No such checkout.session: '${sessionId}'`), true);
-    if (match[2] === 'hold') {
+    const session = sessions.get(sessionId);
+    if (!session) return (stripeError(response, 404, `No such checkout.session: '${sessionId}'`), true);
+    if (!match[2]) {
+      const readsSincePaid = requests.filter(
+        (sent) => sent.method === 'GET' && sent.path === `/v1/checkout/sessions/${sessionId}` && sent.at >= (paidAt.get(sessionId) ?? Infinity),
+      ).length;
+      sendJson(response, 200, { status: session.status, heldWebhooks: held.get(sessionId)?.length ?? 0, readsSincePaid });
+    } else if (match[2] === 'hold') {
       holdWebhooks(sessionId);
       sendJson(response, 200, { held: true });
     } else {
@@ -346,7 +357,7 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       const url = new URL(request.url ?? '/', 'http://standin');
       const body = await readBody(request);
       const params = url.pathname.startsWith('/v1/') ? (request.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(body)) : {};
-      requests.push({ method: request.method ?? 'GET', path: url.pathname, params, authorization: request.headers.authorization });
+      requests.push({ method: request.method ?? 'GET', path: url.pathname, params, authorization: request.headers.authorization, at: Date.now() });
       if (url.pathname.startsWith('/v1/')) return handleApi(request, response, url.pathname, params as Json);
       if (await handleControl(request, response, url.pathname)) return;
       if (await handlePages(request, response, url.pathname, new URLSearchParams(body))) return;
