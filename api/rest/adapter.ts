@@ -83,6 +83,14 @@ export function parseRestBody(raw: string): Record<string, unknown> {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new ValidationError('The request body must be a JSON object of the form {"body": {...}}');
   }
+  // A payload sent without the envelope ({"kind": "ebook"}) would otherwise read as an empty one
+  // and run with every default (a premium checkout instead of the e-book): refused, naming the keys.
+  const strayKeys = Object.keys(parsed).filter((key) => key !== 'body');
+  if (strayKeys.length > 0) {
+    const named = strayKeys.slice(0, 3).map((key) => JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}...` : key));
+    const more = strayKeys.length > 3 ? ` and ${strayKeys.length - 3} more` : '';
+    throw new ValidationError(`The request body must be of the form {"body": {...}}; found ${named.join(', ')}${more} at the top level`);
+  }
   const payload = (parsed as { body?: unknown }).body;
   if (payload === undefined || payload === null) return {};
   if (typeof payload !== 'object' || Array.isArray(payload)) {

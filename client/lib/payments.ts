@@ -96,3 +96,16 @@ export function shouldAskAgain({ paid, fulfilled, attempt, elapsedMs }: { paid: 
   if (elapsedMs + checkoutPolling.intervalMs > checkoutPolling.waitMs) return false;
   return paid || attempt < checkoutPolling.unpaidAttempts;
 }
+
+/**
+ * What a return says when the wait is over and the payment is taken but not yet unlocked. The
+ * webhook is late, not lost (Stripe retries it for days), so this claims neither failure nor
+ * success: the money is received, the unlock follows by itself.
+ */
+export const stillConfirmingMessage =
+  'Payment received, still being confirmed: your purchase unlocks as soon as it is, usually within minutes. Reload this page in a little while; your receipt comes by e-mail once it is confirmed.';
+
+/** The message a return ends with: the server's last answer, or the above when it is paid but still locked. */
+export function checkoutReturnMessage({ paid, fulfilled, message }: { paid: boolean; fulfilled: boolean; message: string }): string {
+  return paid && !fulfilled ? stillConfirmingMessage : message;
+}

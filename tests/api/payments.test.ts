@@ -125,6 +125,16 @@ describe.each(testDatabaseKinds())('payments through the Stripe SDK (stand-in) o
     expect((await t.rest('GET', '/api/checkout-session', undefined, { cookie: buyer.cookie })).status).toBe(400);
     expect((await t.rest('POST', '/api/create-checkout-session', { kind: 'lifetime' }, { cookie: buyer.cookie })).status).toBe(400);
     expect((await t.rest('POST', '/api/create-checkout-session', { returnPath: '//evil.example/x' }, { cookie: buyer.cookie })).status).toBe(400);
+
+    // The payload without its {"body": ...} envelope: read as empty, it was a premium checkout.
+    const checkouts = () => standIn.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions').length;
+    const checkoutsBefore = checkouts();
+    const purchasesBefore = await t.prisma.purchase.count();
+    const bare = await t.rest('POST', '/api/create-checkout-session', undefined, { cookie: reader.cookie, rawBody: '{"kind": "ebook"}' });
+    await expectShape('create-checkout-session-without-envelope', bare);
+    expect(bare.json).toEqual({ error: 'The request body must be of the form {"body": {...}}; found "kind" at the top level' });
+    expect(checkouts()).toBe(checkoutsBefore);
+    expect(await t.prisma.purchase.count()).toBe(purchasesBefore);
   });
 
   it('premium: pay on the checkout page, the webhooks make the member a subscriber, reports unlock, a receipt is mailed', async () => {
@@ -216,6 +226,12 @@ describe.each(testDatabaseKinds())('payments through the Stripe SDK (stand-in) o
     expect(billing.billing).toMatchObject({
       status: 'none', plan: null, ebookPurchased: true, manualDownloadUrl: '/api/ebook/download',
       purchases: [{ kind: 'ebook', amount: 999, currency: 'usd', status: 'paid' }],
+    });
+    // The checkout made the reader a Stripe customer, but Stripe's portal manages subscriptions:
+    // with none there is nothing to manage there (the download and the receipts are on billing).
+    expect(billing.billing.canManage).toBe(false);
+    expect((await t.graphql(PORTAL, {}, { cookie: reader.cookie })).data.openBillingPortal).toEqual({
+      __typename: 'ValidationError', message: 'There is no billing to manage yet',
     });
     // The e-book does not unlock the reports.
     expect((await t.graphql(REPORT, {}, { cookie: reader.cookie })).data.viewerReport.locked).toBe(true);

@@ -348,6 +348,9 @@ describe.each(testDatabaseKinds())('REST shapes on %s', (kind) => {
       ['body-array', 'POST', '/api/opinion/vote', '[1, 2]'],
       ['body-string', 'POST', '/api/opinion/vote', '"vote"'],
       ['body-field-not-object', 'POST', '/api/opinion/vote', '{"body": 5}'],
+      // The payload without its envelope, and beside it: neither is read as an empty payload.
+      ['body-without-envelope', 'POST', '/api/opinion/vote', '{"id": 201, "rating": 1}'],
+      ['body-beside-other-keys', 'POST', '/api/opinion/vote', '{"body": {"id": 201, "rating": 1}, "rating": 5}'],
       ['not-json-content-type', 'POST', '/api/login', 'email=a@b.c&password=x', { 'content-type': 'application/x-www-form-urlencoded' }],
       ['get-on-post-endpoint', 'GET', '/api/opinion/vote', undefined],
       ['post-on-get-endpoint', 'POST', '/api/opinion/get?slug=tax-wealth', '{"body": {}}'],
@@ -358,6 +361,27 @@ describe.each(testDatabaseKinds())('REST shapes on %s', (kind) => {
       const before = await rowCounts();
       const response = await t.rest(method, path, undefined, { rawBody, headers, cookie: plainCookie });
       await expectShape(`bad-${name}`, response);
+      expect(await rowCounts()).toEqual(before);
+    });
+
+    it('every POST call refuses keys beside "body" at the top level, naming them, and runs nothing', async () => {
+      const before = await rowCounts();
+      const posts = restEndpoints.filter((endpoint) => endpoint.method === 'POST');
+      expect(posts.length).toBeGreaterThan(20);
+      for (const endpoint of posts) {
+        const bare = await t.rest('POST', endpoint.path, undefined, { rawBody: '{"kind": "ebook"}', cookie: plainCookie });
+        expect([endpoint.path, bare.status, bare.json]).toEqual([
+          endpoint.path,
+          400,
+          { error: 'The request body must be of the form {"body": {...}}; found "kind" at the top level' },
+        ]);
+        const beside = await t.rest('POST', endpoint.path, undefined, { rawBody: JSON.stringify({ body: {}, a: 1, b: 2, c: 3, d: 4 }), cookie: plainCookie });
+        expect([endpoint.path, beside.status, beside.json]).toEqual([
+          endpoint.path,
+          400,
+          { error: 'The request body must be of the form {"body": {...}}; found "a", "b", "c" and 1 more at the top level' },
+        ]);
+      }
       expect(await rowCounts()).toEqual(before);
     });
 

@@ -7,11 +7,13 @@
 //   its own, downloads as a PDF;
 // - Stripe mode against the local Stripe stand-in: the same purchase through "Stripe's" hosted
 //   checkout and its signed webhooks, then a customer.subscription.deleted webhook this test signs
-//   with the real SDK's generateTestHeaderString locks the reports again.
+//   with the real SDK's generateTestHeaderString locks the reports again; and the return from a
+//   checkout whose webhooks the stand-in holds back: it waits and confirms once they land, or,
+//   when they come after the wait, says the payment is received and still being confirmed.
 // Axe checks the payment screens in tests/e2e/accessibility.spec.ts.
 import type { Page } from '@playwright/test';
 import Stripe from 'stripe';
-import { api, expect, test } from './fixtures.ts';
+import { api, expect, test, type Accounts } from './fixtures.ts';
 import { e2eStripe, stripeModeBaseUrl } from './stripe-e2e.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -80,6 +82,54 @@ async function upgradeToOfferPage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/article\/opinion-dna-premium$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Opinion DNA Premium' })).toBeVisible();
 }
+
+/** The Opinion DNA detailed report of a member who has not finished its quiz: unlocked, or behind the paywall. */
+async function expectOpinionDna(page: Page, state: 'unlocked' | 'locked'): Promise<void> {
+  await expect(page.getByTestId('profile-card-sample')).toHaveText(
+    state === 'unlocked' ? 'Sample values: finish the quiz to see your own.' : 'Sample values: subscribe to unlock your own.',
+  );
+}
+
+/**
+ * Stripe mode: a member who answered the short quiz starts a premium checkout on the offer page and
+ * pays on "Stripe's" page, whose webhooks for this checkout the stand-in holds back until the test
+ * releases them (tests/support/stripe-standin.ts, its /_control/ calls).
+ */
+async function payWithWebhooksHeld(page: Page, accounts: Accounts, label: string) {
+  const stripeBase = stripeModeBaseUrl();
+  await accounts.signUp(page, label);
+  await api.setDemographics(page);
+  for (const id of await api.quizOpinionIds(page, shortQuiz.slug)) await api.vote(page, id, neutralRating);
+  await page.goto(`${stripeBase}/article/opinion-dna-premium`);
+  await page.getByTestId('offer-page').getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Stripe stand-in checkout' })).toBeVisible();
+  const checkoutUrl = new URL(page.url());
+  const sessionId = /\/c\/pay\/(cs_test_\w+)$/.exec(checkoutUrl.pathname)?.[1] ?? '';
+  expect(sessionId, `a Checkout Session id in ${checkoutUrl.href}`).toBeTruthy();
+  const control = async (method: 'GET' | 'POST', path = '') => {
+    const response = await page.request.fetch(`${checkoutUrl.origin}/_control/checkout/${sessionId}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${e2eStripe.secretKey}` },
+    });
+    expect(response.status()).toBe(200);
+    return response.json();
+  };
+  await control('POST', '/hold-webhooks');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  return {
+    stripeBase,
+    sessionId,
+    /** How many webhooks wait, and how often the app has read the paid session from "Stripe". */
+    checkout: () => control('GET') as Promise<{ status: string; heldWebhooks: number; readsSincePaid: number }>,
+    release: () => control('POST', '/release-webhooks') as Promise<{ delivered: Array<{ type: string; status: number }> }>,
+  };
+}
+
+const premiumWebhooks = [
+  { type: 'checkout.session.completed', status: 200 },
+  { type: 'customer.subscription.created', status: 200 },
+  { type: 'invoice.paid', status: 200 },
+];
 
 test('test-payments mode: quiz, paywall, Upgrade, test checkout, real scores, billing, then cancelling locks them again', async ({ page, accounts }) => {
   // A journey across eight screens and three payment actions.
@@ -166,12 +216,18 @@ test('test-payments mode: the e-book, cancelled once, then bought; billing confi
   // Back on billing with the session: confirmed, and the address loses the session id.
   await expect(page.getByTestId('checkout-notice')).toHaveText('Payment received: The Opinion DNA Manual is ready to download.');
   await expect(page).toHaveURL(/\/app\/settings$/);
+  // Confirmed once: a reload is the billing page as it is, the download still there.
+  await page.reload();
+  await expect(page.getByTestId('billing-manual').getByRole('link', { name: 'Download the manual (PDF)' })).toBeVisible();
+  await expect(page.getByTestId('checkout-notice')).toHaveCount(0);
   const receipt = page.getByTestId('billing-receipt');
   await expect(receipt).toHaveCount(1);
   await expect(receipt).toContainText('The Opinion DNA Manual, e-book');
   await expect(receipt).toContainText('9.99 USD');
-  // The e-book is not the plan.
+  // The e-book is not the plan, and there is no subscription for Stripe's portal to manage.
   await expect(page.getByTestId('billing-status')).toHaveText('None');
+  await expect(page.getByTestId('billing-plan').getByRole('button')).toHaveText(['Upgrade']);
+  await expect(page.getByRole('button', { name: 'Manage billing' })).toHaveCount(0);
   const download = page.getByTestId('billing-manual').getByRole('link', { name: 'Download the manual (PDF)' });
   await expect(download).toBeVisible();
 
@@ -265,4 +321,54 @@ test('Stripe mode: checkout on the Stripe stand-in, its signed webhooks unlock, 
   await expectLocked(page);
   await page.goto(`${stripeBase}/app/settings`);
   await expect(page.getByTestId('billing-status')).toHaveText('Cancelled');
+});
+
+test('Stripe mode: the webhook lands after the browser is back: the return waits, confirms, and a reload does not confirm again', async ({ page, accounts }) => {
+  test.slow();
+  const { stripeBase, sessionId, checkout, release } = await payWithWebhooksHeld(page, accounts, 'late');
+  // Back from "Stripe" with the payment taken and nothing unlocked yet: the return waits, asking again.
+  await expect(page).toHaveURL(`${stripeBase}/reports/my-opinion-dna?session_id=${sessionId}`);
+  await expect(page.getByText('Confirming your payment ...')).toBeVisible();
+  await expect.poll(async () => (await checkout()).readsSincePaid, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
+  expect(await checkout()).toMatchObject({ status: 'complete', heldWebhooks: 3 });
+  await expect(page).toHaveURL(/\/reports\/my-opinion-dna\?session_id=/);
+
+  expect((await release()).delivered).toEqual(premiumWebhooks);
+  await expect(page).toHaveURL(`${stripeBase}/reports/details/opiniondna`);
+  const notice = page.getByTestId('checkout-notice');
+  await expect(notice).toHaveText('Payment received: welcome to Opinio Premium.');
+  await expectOpinionDna(page, 'unlocked');
+
+  // The confirmation was that return's: a reload shows the report as it is, still unlocked.
+  await page.reload();
+  await expectOpinionDna(page, 'unlocked');
+  await expect(notice).toHaveCount(0);
+  await page.goto(`${stripeBase}/reports/details/${shortQuiz.report}`);
+  await expectUnlocked(page);
+  // Nor does coming back to that history entry.
+  await page.goBack();
+  await expectOpinionDna(page, 'unlocked');
+  await expect(notice).toHaveCount(0);
+});
+
+test('Stripe mode: a webhook later than the wait: the return says the payment is received and still being confirmed, and it unlocks once it lands', async ({ page, accounts }) => {
+  test.slow();
+  const { stripeBase, checkout, release } = await payWithWebhooksHeld(page, accounts, 'later');
+  await expect(page.getByText('Confirming your payment ...')).toBeVisible();
+  // The whole wait (10 s) passes with the webhooks held.
+  const notice = page.getByTestId('checkout-notice');
+  await expect(notice).toHaveText(
+    'Payment received, still being confirmed: your purchase unlocks as soon as it is, usually within minutes. Reload this page in a little while; your receipt comes by e-mail once it is confirmed.',
+    { timeout: 25_000 },
+  );
+  await expect(page).toHaveURL(`${stripeBase}/reports/details/opiniondna`);
+  expect((await checkout()).heldWebhooks).toBe(3);
+  // Neither a failure nor an unlock it does not have.
+  await expectOpinionDna(page, 'locked');
+
+  expect((await release()).delivered).toEqual(premiumWebhooks);
+  // "Reload this page in a little while": unlocked, and the message is not shown again.
+  await page.reload();
+  await expectOpinionDna(page, 'unlocked');
+  await expect(notice).toHaveCount(0);
 });

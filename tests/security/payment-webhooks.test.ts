@@ -1,7 +1,7 @@
 // Attacks on payments (docs/product.md#payments), over real HTTP with the real stripe SDK against
 // the local stand-in: unsigned, tampered, wrongly signed, stale and replayed webhooks, and
-// out-of-order delivery, each with its side effects counted (rows changed, events recorded,
-// e-mails sent); checkouts for someone else's account or session; amounts and prices sent by a
+// out-of-order delivery (a refund before its checkout's completion too), each with its side
+// effects counted (rows changed, events recorded, e-mails sent); checkouts for someone else's account or session; amounts and prices sent by a
 // client; and the two secrets, looked for in every answer and every line the server logged.
 import { inspect } from 'node:util';
 import Stripe from 'stripe';
@@ -181,6 +181,70 @@ describe.each(testDatabaseKinds().slice(0, 1))('payment webhooks and checkouts u
     // A newer "active" (a reactivation Stripe reports later) does apply.
     expect((await standIn.sendEvent('customer.subscription.updated', stale, { created: base + 200 })).status).toBe(200);
     expect((await t.graphql(STATUS, {}, { cookie: alice.cookie })).data.viewer.subscriptionStatus).toBe('ACTIVE');
+  });
+
+  it('a refund delivered before its checkout completes: the late completion grants nothing (no download, no receipt)', async () => {
+    const carol = await t.createUserWithSession('carol_refunded');
+    const created = record(await t.graphql(CREATE, { kind: 'EBOOK' }, { cookie: carol.cookie }));
+    const sessionId = created.data.createCheckoutSession.data.sessionId;
+    // Stripe takes the payment; its checkout.session.completed is late...
+    standIn.holdWebhooks(sessionId);
+    expect(await standIn.completeCheckout(sessionId)).toEqual([]);
+    const paymentIntent = standIn.sessions.get(sessionId)!.payment_intent;
+    // ...and the refund of that payment arrives first.
+    const beforeRefund = await state();
+    const refund = await standIn.sendEvent('charge.refunded', {
+      id: 'ch_refunded_first', object: 'charge', payment_intent: paymentIntent, refunded: true, amount: 999, amount_refunded: 999, currency: 'usd',
+      created: Math.floor(Date.now() / 1000) - 60,
+    });
+    expect(refund.status).toBe(200);
+    const afterRefund = await state();
+    expect(sideEffects(beforeRefund, afterRefund)).toEqual({ subscriptionRows: 0, purchaseRows: 1, eventsRecorded: 1, mails: 0 });
+
+    const released = await standIn.releaseWebhooks(sessionId);
+    expect(released.map((delivery) => [delivery.type, delivery.status, JSON.parse(delivery.body).outcome])).toEqual([['checkout.session.completed', 200, 'processed']]);
+    const afterCompletion = await state();
+    expect(sideEffects(afterRefund, afterCompletion)).toEqual({ subscriptionRows: 0, purchaseRows: 0, eventsRecorded: 1, mails: 0 });
+    expect(await t.prisma.purchase.findUniqueOrThrow({ where: { checkoutSession: sessionId } })).toMatchObject({
+      status: 'REFUNDED', stripePaymentIntentId: paymentIntent,
+    });
+    expect((await fetch(`${t.url}/api/ebook/download`, { headers: { cookie: carol.cookie } })).status).toBe(403);
+    const billing = `{ viewer { billing { ebookPurchased manualDownloadUrl purchases { kind status } } } }`;
+    expect((await t.graphql(billing, {}, { cookie: carol.cookie })).data.viewer.billing).toEqual({
+      ebookPurchased: false, manualDownloadUrl: null, purchases: [{ kind: 'ebook', status: 'refunded' }],
+    });
+    // Her browser, back from Stripe, is told so rather than asked to wait for an unlock.
+    const back = `query Back($id: String!) { checkoutSession(sessionId: $id) { ... on CheckoutSession { paid fulfilled message } } }`;
+    expect((await t.graphql(back, { id: sessionId }, { cookie: carol.cookie })).data.checkoutSession).toEqual({
+      paid: false, fulfilled: false, message: 'This payment was refunded: it unlocks nothing.',
+    });
+    // A later retry of the refund changes nothing more.
+    expect((await standIn.redeliver(refund.event)).status).toBe(200);
+    expect(sideEffects(afterCompletion, await state())).toEqual({ subscriptionRows: 0, purchaseRows: 0, eventsRecorded: 0, mails: 0 });
+  });
+
+  it('a subscription refunded and cancelled before its checkout completes: the late webhooks leave it cancelled', async () => {
+    const dave = await t.createUserWithSession('dave_refunded');
+    const created = record(await t.graphql(CREATE, { kind: 'PREMIUM' }, { cookie: dave.cookie }));
+    const sessionId = created.data.createCheckoutSession.data.sessionId;
+    standIn.holdWebhooks(sessionId);
+    await standIn.completeCheckout(sessionId);
+    const subscriptionId = standIn.sessions.get(sessionId)!.subscription;
+    // The first invoice's charge is refunded and the subscription cancelled on Stripe's side.
+    standIn.setSubscriptionStatus(subscriptionId, 'canceled');
+    const refund = await standIn.sendEvent('charge.refunded', {
+      id: 'ch_subscription_refunded_first', object: 'charge', payment_intent: 'pi_first_invoice', refunded: true, amount: 499, amount_refunded: 499, currency: 'usd',
+    });
+    expect(refund.status).toBe(200);
+    const released = await standIn.releaseWebhooks(sessionId);
+    expect(released.map((delivery) => [delivery.type, delivery.status])).toEqual([
+      ['checkout.session.completed', 200],
+      ['customer.subscription.created', 200],
+      ['invoice.paid', 200],
+    ]);
+    // What completion applies is the subscription as Stripe has it now, not as the event carried it.
+    expect((await t.graphql(STATUS, {}, { cookie: dave.cookie })).data.viewer).toEqual({ subscriptionStatus: 'CANCELED', billing: { status: 'canceled' } });
+    expect((await fetch(`${t.url}/api/ebook/download`, { headers: { cookie: dave.cookie } })).status).toBe(403);
   });
 
   it("never reads or completes someone else's checkout, and a checkout is always the caller's own", async () => {

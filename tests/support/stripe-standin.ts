@@ -5,13 +5,15 @@
 // checkout page whose Pay button completes the session and sends the signed webhooks
 // (`stripe.webhooks.generateTestHeaderString` with the endpoint's secret), and a customer portal
 // whose "Cancel plan" sends customer.subscription.deleted. Tests drive the same through
-// completeCheckout / cancelSubscription / sendEvent, and read `requests` to see what the app sent.
+// completeCheckout / cancelSubscription / sendEvent, hold a checkout's webhooks back until they
+// release them (holdWebhooks / releaseWebhooks, or over HTTP under /_control/), and read
+// `requests` to see what the app sent.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
-export type StandInRequest = { method: string; path: string; params: Record<string, unknown>; authorization: string | undefined };
+export type StandInRequest = { method: string; path: string; params: Record<string, unknown>; authorization: string | undefined; at: number };
 export type WebhookDelivery = { id: string; type: string; status: number; body: string; event: Record<string, any> };
 
 type Json = Record<string, any>;
@@ -71,6 +73,10 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
   const portalSessions = new Map<string, Json>();
   const requests: StandInRequest[] = [];
   const deliveries: WebhookDelivery[] = [];
+  /** Checkouts whose webhooks wait for releaseWebhooks (a slow endpoint, a delayed delivery), in order. */
+  const held = new Map<string, Json[]>();
+  /** When each checkout was paid (ms), for the controls' count of the app's reads since. */
+  const paidAt = new Map<string, number>();
   let webhookUrl: string | null = null;
   let base = '';
 
@@ -104,13 +110,27 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     };
   }
 
-  /** What the Pay button does: the session completes, a subscription (and its paid invoice) or a paid payment intent appear, webhooks go out. */
+  /** Delivers a checkout's event now, or keeps it for releaseWebhooks while the checkout's webhooks are held. */
+  async function deliverFor(sessionId: string, built: Json): Promise<WebhookDelivery[]> {
+    const waiting = held.get(sessionId);
+    if (waiting) {
+      waiting.push(built);
+      return [];
+    }
+    return [await deliver(built)];
+  }
+
+  /**
+   * What the Pay button does: the session completes, a subscription (and its paid invoice) or a
+   * paid payment intent appear, webhooks go out (or wait, when the checkout's webhooks are held).
+   */
   async function completeCheckout(sessionId: string): Promise<WebhookDelivery[]> {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`No checkout session ${sessionId}`);
     if (session.status === 'complete') return [];
     session.status = 'complete';
     session.payment_status = 'paid';
+    paidAt.set(sessionId, Date.now());
     const created = now();
     const sent: WebhookDelivery[] = [];
     if (session.mode === 'subscription') {
@@ -146,13 +166,28 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       invoices.set(invoice.id, invoice);
       session.subscription = subscription.id;
       session.invoice = invoice.id;
-      sent.push(await deliver(event('checkout.session.completed', session, { created })));
-      sent.push(await deliver(event('customer.subscription.created', subscription, { created })));
-      sent.push(await deliver(event('invoice.paid', invoice, { created })));
+      sent.push(...(await deliverFor(session.id, event('checkout.session.completed', session, { created }))));
+      sent.push(...(await deliverFor(session.id, event('customer.subscription.created', subscription, { created }))));
+      sent.push(...(await deliverFor(session.id, event('invoice.paid', invoice, { created }))));
     } else {
       session.payment_intent = id('pi');
-      sent.push(await deliver(event('checkout.session.completed', session, { created })));
+      sent.push(...(await deliverFor(session.id, event('checkout.session.completed', session, { created }))));
     }
+    return sent;
+  }
+
+  /** From now on the checkout's webhooks wait until releaseWebhooks, as when Stripe's delivery is late. */
+  function holdWebhooks(sessionId: string): void {
+    if (!sessions.has(sessionId)) throw new Error(`No checkout session ${sessionId}`);
+    held.set(sessionId, held.get(sessionId) ?? []);
+  }
+
+  /** Delivers the checkout's held webhooks in the order they were made, and stops holding them. */
+  async function releaseWebhooks(sessionId: string): Promise<WebhookDelivery[]> {
+    const waiting = held.get(sessionId) ?? [];
+    held.delete(sessionId);
+    const sent: WebhookDelivery[] = [];
+    for (const built of waiting) sent.push(await deliver(built));
     return sent;
   }
 
@@ -223,6 +258,11 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       sessions.set(sessionId, session);
       return sendJson(response, 200, session);
     }
+    if (method === 'GET' && path === '/v1/checkout/sessions') {
+      // The filters the app uses; Stripe's list shape.
+      const found = [...sessions.values()].filter((session) => !params.payment_intent || session.payment_intent === params.payment_intent);
+      return sendJson(response, 200, { object: 'list', url: '/v1/checkout/sessions', has_more: false, data: found.slice(0, Number(params.limit ?? 10)) });
+    }
     if (method === 'GET' && (match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
       const session = sessions.get(decodeURIComponent(match[1]));
       return session ? sendJson(response, 200, session) : stripeError(response, 404, `No such checkout.session: '${match[1]}'`);
@@ -243,6 +283,35 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       return sendJson(response, 200, portal);
     }
     return stripeError(response, 404, `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  /**
+   * The tests' controls over HTTP, for those that run in another process than the stand-in (the
+   * e2e workers), with the secret key, as the API takes it: POST /_control/checkout/{id}/hold-webhooks
+   * and .../release-webhooks, and GET /_control/checkout/{id}: how many webhooks wait and how many
+   * times the app has read the session since it was paid.
+   */
+  async function handleControl(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> {
+    const match = /^\/_control\/checkout\/([^/]+?)(?:\/(hold|release)-webhooks)?$/.exec(path);
+    if (!match) return false;
+    const method = match[2] ? 'POST' : 'GET';
+    if (request.method !== method || request.headers.authorization !== `Bearer ${options.secretKey}`) return (stripeError(response, 401, 'Not allowed'), true);
+    const sessionId = decodeURIComponent(match[1]);
+    const session = sessions.get(sessionId);
+    if (!session) return (stripeError(response, 404, `No such checkout.session: '${sessionId}'`), true);
+    if (!match[2]) {
+      const readsSincePaid = requests.filter(
+        (sent) => sent.method === 'GET' && sent.path === `/v1/checkout/sessions/${sessionId}` && sent.at >= (paidAt.get(sessionId) ?? Infinity),
+      ).length;
+      sendJson(response, 200, { status: session.status, heldWebhooks: held.get(sessionId)?.length ?? 0, readsSincePaid });
+    } else if (match[2] === 'hold') {
+      holdWebhooks(sessionId);
+      sendJson(response, 200, { held: true });
+    } else {
+      const sent = await releaseWebhooks(sessionId);
+      sendJson(response, 200, { delivered: sent.map((delivery) => ({ type: delivery.type, status: delivery.status })) });
+    }
+    return true;
   }
 
   async function handlePages(request: IncomingMessage, response: ServerResponse, path: string, form: URLSearchParams): Promise<boolean> {
@@ -288,8 +357,9 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       const url = new URL(request.url ?? '/', 'http://standin');
       const body = await readBody(request);
       const params = url.pathname.startsWith('/v1/') ? (request.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(body)) : {};
-      requests.push({ method: request.method ?? 'GET', path: url.pathname, params, authorization: request.headers.authorization });
+      requests.push({ method: request.method ?? 'GET', path: url.pathname, params, authorization: request.headers.authorization, at: Date.now() });
       if (url.pathname.startsWith('/v1/')) return handleApi(request, response, url.pathname, params as Json);
+      if (await handleControl(request, response, url.pathname)) return;
       if (await handlePages(request, response, url.pathname, new URLSearchParams(body))) return;
       response.writeHead(404).end('not found');
     })().catch((error: unknown) => {
@@ -312,6 +382,8 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       webhookUrl = url;
     },
     completeCheckout,
+    holdWebhooks,
+    releaseWebhooks,
     cancelSubscription,
     /** A subscription's state as later GETs answer it (a failed renewal, a reactivation). */
     setSubscriptionStatus(subscriptionId: string, status: string) {

@@ -5,12 +5,14 @@ import { formatAmount as serverFormatAmount } from '../../api/domain/payments.ts
 import {
   billingStatusLabel,
   checkoutPolling,
+  checkoutReturnMessage,
   formatAmount,
   formatBillingDate,
   formatRecurringPrice,
   hasPremium,
   shouldAskAgain,
   sitePathOf,
+  stillConfirmingMessage,
 } from '../../client/lib/payments.ts';
 
 describe('amounts and dates', () => {
@@ -67,5 +69,20 @@ describe('waiting for the webhook', () => {
     expect(shouldAskAgain({ paid: true, fulfilled: true, attempt: 1, elapsedMs: 0 })).toBe(false);
     expect(shouldAskAgain({ paid: false, fulfilled: false, attempt: 1, elapsedMs: 0 })).toBe(true);
     expect(shouldAskAgain({ paid: false, fulfilled: false, attempt: checkoutPolling.unpaidAttempts, elapsedMs: 2_000 })).toBe(false);
+  });
+
+  it('ends a wait that ran out on a paid, still locked checkout with "received, still being confirmed", not "a few seconds"', () => {
+    const late = checkoutReturnMessage({ paid: true, fulfilled: false, message: 'Payment received: unlocking your purchase, this takes a few seconds.' });
+    expect(late).toBe(stillConfirmingMessage);
+    expect(late).toMatch(/^Payment received, still being confirmed/);
+    expect(late).toMatch(/Reload this page in a little while/);
+    expect(late).not.toMatch(/failed|few seconds|welcome/i);
+    for (const answer of [
+      { paid: true, fulfilled: true, message: 'Payment received: welcome to Opinio Premium.' },
+      { paid: false, fulfilled: false, message: 'Payment is not confirmed: nothing was charged yet.' },
+      { paid: false, fulfilled: false, message: 'This payment was refunded: it unlocks nothing.' },
+    ]) {
+      expect(checkoutReturnMessage(answer)).toBe(answer.message);
+    }
   });
 });

@@ -53,7 +53,9 @@ const CheckoutSessionRef = builder.objectRef<CheckoutSessionView>('CheckoutSessi
   fields: (t) => ({
     sessionId: t.exposeString('sessionId', { description: 'The session id.' }),
     kind: t.field({ type: CheckoutKindEnum, description: 'What it buys.', resolve: (session) => session.kind }),
-    paid: t.exposeBoolean('paid', { description: 'The payment went through (Stripe says so, or the purchase is already unlocked).' }),
+    paid: t.exposeBoolean('paid', {
+      description: 'The payment went through (Stripe says so, or the purchase is already unlocked); false once it was refunded.',
+    }),
     fulfilled: t.exposeBoolean('fulfilled', {
       description: 'The webhook has unlocked the purchase: the subscription or the e-book is the viewer\'s now. Paid but not fulfilled: ask again shortly.',
     }),
@@ -85,7 +87,9 @@ const BillingRef = builder.objectRef<BillingView>('Billing').implement({
       resolve: (billing) => billing.currentPeriodEnd,
     }),
     cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd', { description: 'Cancelled: access ends at currentPeriodEnd, no renewal.' }),
-    canManage: t.exposeBoolean('canManage', { description: 'There is a customer to manage: show "Manage billing" (openBillingPortal).' }),
+    canManage: t.exposeBoolean('canManage', {
+      description: 'There is a subscription to manage (any status but none; an e-book alone is not one): show "Manage billing" (openBillingPortal).',
+    }),
     ebookPurchased: t.exposeBoolean('ebookPurchased', { description: 'The e-book was bought (and not refunded).' }),
     manualDownloadUrl: t.exposeString('manualDownloadUrl', {
       nullable: true,

@@ -77,6 +77,14 @@ export type WebhookAnswer = { status: number; body: Record<string, unknown> };
 
 const kindOfPurchase = { PREMIUM: 'SUBSCRIPTION', EBOOK: 'EBOOK' } as const;
 
+/**
+ * The customer portal manages subscriptions: a member who has (or had) one. A customer alone is
+ * made by any checkout, an e-book's too, and its portal would show nothing to manage.
+ */
+function hasBillingToManage(row: { stripeCustomerId: string | null; status: SubscriptionStatus } | null): boolean {
+  return Boolean(row?.stripeCustomerId) && row?.status !== 'NONE';
+}
+
 function randomId(prefix: string): string {
   return `${prefix}${randomBytes(18).toString('base64url')}`;
 }
@@ -116,6 +124,7 @@ export function createPaymentService(dependencies: {
 
   const handlers = createStripeEventHandlers({
     retrieveSubscription: (subscriptionId) => (stripe ? stripe.retrieveSubscription(subscriptionId) : localSubscription(subscriptionId)),
+    checkoutSessionOfPaymentIntent: async (paymentIntentId) => (stripe ? stripe.checkoutSessionOfPaymentIntent(paymentIntentId) : null),
   });
 
   /**
@@ -174,6 +183,8 @@ export function createPaymentService(dependencies: {
   function checkoutKindOf(kind: string): CheckoutKind {
     return kind === 'EBOOK' ? 'EBOOK' : 'PREMIUM';
   }
+
+  const refundedMessage = 'This payment was refunded: it unlocks nothing.';
 
   function confirmationMessage(kind: CheckoutKind, paid: boolean, fulfilled: boolean, expired: boolean): string {
     if (paid && fulfilled) return kind === 'PREMIUM' ? `Payment received: welcome to ${PREMIUM_PLAN_NAME}.` : `Payment received: ${EBOOK_TITLE} is ready to download.`;
@@ -253,6 +264,8 @@ export function createPaymentService(dependencies: {
     async checkoutSession(userId: number, sessionId: string): Promise<CheckoutSessionView> {
       const purchase = await ownPurchase(userId, sessionId);
       const kind = checkoutKindOf(purchase.kind);
+      // Not "paid": a return from it has nothing left to wait for.
+      if (purchase.status === 'REFUNDED') return { sessionId, kind, paid: false, fulfilled: false, message: refundedMessage, successUrl: successUrlFor(kind, sessionId) };
       const fulfilled = purchase.status === 'PAID';
       let paid = fulfilled;
       let expired = false;
@@ -283,7 +296,7 @@ export function createPaymentService(dependencies: {
         plan: entitled ? PREMIUM_PLAN_NAME : null,
         currentPeriodEnd: entitled ? (subscription?.currentPeriodEnd ?? null) : null,
         cancelAtPeriodEnd: entitled && (subscription?.cancelAtPeriodEnd ?? false),
-        canManage: Boolean(subscription?.stripeCustomerId),
+        canManage: hasBillingToManage(subscription),
         ebookPurchased,
         manualDownloadUrl: entitled || ebookPurchased ? EBOOK_DOWNLOAD_PATH : null,
         purchases: purchases.map((purchase) => ({
@@ -300,8 +313,8 @@ export function createPaymentService(dependencies: {
     async openBillingPortal(userId: number, returnPath?: string | null): Promise<string> {
       const back = returnPathOrDefault(returnPath, '/app/settings');
       await rateLimiter.hit(billingPortalRateLimit, String(userId));
-      const row = await prisma.subscription.findUnique({ where: { userId }, select: { stripeCustomerId: true } });
-      if (!row?.stripeCustomerId) throw new ValidationError('There is no billing to manage yet');
+      const row = await prisma.subscription.findUnique({ where: { userId }, select: { stripeCustomerId: true, status: true } });
+      if (!row?.stripeCustomerId || !hasBillingToManage(row)) throw new ValidationError('There is no billing to manage yet');
       if (!stripe) return TEST_PORTAL_PATH;
       return stripe.createPortalSession(row.stripeCustomerId, `${publicUrl}${back}`);
     },

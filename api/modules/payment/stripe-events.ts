@@ -36,6 +36,11 @@ export type EventHandler<Prepared = unknown> = {
 
 const noEffects = (): Effects => ({ publish: [] });
 
+/** A handler with its own prepared value, as the table of all of them holds it. */
+function handler<Prepared>(definition: EventHandler<Prepared>): EventHandler {
+  return definition as EventHandler;
+}
+
 /** An expandable Stripe field's id. */
 export function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
@@ -114,11 +119,16 @@ const eventTime = (event: Stripe.Event) => new Date(event.created * 1000);
 export function createStripeEventHandlers(dependencies: {
   /** The subscription as Stripe has it now (test-payments mode: as the local checkout made it). */
   retrieveSubscription: (subscriptionId: string) => Promise<Stripe.Subscription>;
-}): Record<string, EventHandler<SubscriptionState | null>> {
-  const { retrieveSubscription } = dependencies;
+  /** The Checkout Session a payment intent belongs to, as Stripe has it (test-payments mode: none, it refunds nothing). */
+  checkoutSessionOfPaymentIntent: (paymentIntentId: string) => Promise<string | null>;
+}): Record<string, EventHandler> {
+  const { retrieveSubscription, checkoutSessionOfPaymentIntent } = dependencies;
 
-  /** A paid Checkout Session: the purchase is paid; a subscription is linked and applied. */
-  const checkoutCompleted: EventHandler<SubscriptionState | null> = {
+  /**
+   * A paid Checkout Session: the purchase is paid; a subscription is linked and applied. Only a
+   * pending purchase is claimed: one refunded before this arrived stays refunded, with no receipt.
+   */
+  const checkoutCompleted = handler<SubscriptionState | null>({
     async prepare(event) {
       const session = event.data.object as Stripe.Checkout.Session;
       const subscriptionId = idOf(session.subscription);
@@ -163,18 +173,18 @@ export function createStripeEventHandlers(dependencies: {
       if (subscription) effects.publish.push(...(await applySubscriptionState(db, subscription, at, { userId: purchase.userId })).publish);
       return effects;
     },
-  };
+  });
 
   /** created / updated / deleted: the state is the event's object, applied unless older. */
-  const subscriptionChanged: EventHandler<SubscriptionState | null> = {
+  const subscriptionChanged = handler({
     async apply(db, event) {
       const subscription = event.data.object as Stripe.Subscription;
       return applySubscriptionState(db, stateOf(subscription), eventTime(event));
     },
-  };
+  });
 
   /** A paid invoice: the renewed period (Stripe's current state) and the receipt. */
-  const invoicePaid: EventHandler<SubscriptionState | null> = {
+  const invoicePaid = handler<SubscriptionState | null>({
     async prepare(event) {
       const subscriptionId = invoiceSubscriptionId(event.data.object as Stripe.Invoice);
       return subscriptionId ? stateOf(await retrieveSubscription(subscriptionId)) : null;
@@ -201,10 +211,10 @@ export function createStripeEventHandlers(dependencies: {
       });
       return effects;
     },
-  };
+  });
 
   /** A failed renewal: past_due (access kept while Stripe retries), never reviving a lapsed one. */
-  const invoicePaymentFailed: EventHandler<SubscriptionState | null> = {
+  const invoicePaymentFailed = handler({
     async apply(db, event) {
       const invoice = event.data.object as Stripe.Invoice;
       const subscriptionId = invoiceSubscriptionId(invoice);
@@ -219,22 +229,46 @@ export function createStripeEventHandlers(dependencies: {
       if (updated.count === 0) return noEffects();
       return { publish: [{ name: 'payment.subscriptionChanged', payload: { userId: row.userId, status: 'PAST_DUE', previousStatus: 'ACTIVE' } }] };
     },
-  };
+  });
 
-  /** A refunded one-off payment: the purchase no longer entitles (the e-book download goes). */
-  const chargeRefunded: EventHandler<SubscriptionState | null> = {
-    async apply(db, event) {
+  /**
+   * A refunded one-off payment: the purchase no longer entitles (the e-book download goes). The
+   * purchase learns its payment intent from the completion, which Stripe may deliver after the
+   * refund, so the refund finds its purchase by the checkout that Stripe says the payment went
+   * through, and one still pending is refunded before it was ever granted.
+   */
+  const chargeRefunded = handler<string | null>({
+    async prepare(event) {
+      const paymentIntentId = fullyRefundedPaymentIntent(event);
+      return paymentIntentId ? checkoutSessionOfPaymentIntent(paymentIntentId) : null;
+    },
+    async apply(db, event, checkoutSessionId) {
       const charge = event.data.object as Stripe.Charge;
-      const paymentIntentId = idOf(charge.payment_intent);
+      const paymentIntentId = fullyRefundedPaymentIntent(event);
       // A partial refund leaves the purchase paid.
-      if (!paymentIntentId || !charge.refunded) return noEffects();
+      if (!paymentIntentId) return noEffects();
+      const at = eventTime(event);
+      // Pending, then paid, in two statements: a completion committing at this moment holds the
+      // row, so the first waits for it and finds it paid, and the second sees the commit and
+      // refunds it. A completion after this finds the purchase no longer pending: nothing granted.
+      if (checkoutSessionId) {
+        await db.purchase.updateMany({
+          where: { checkoutSession: checkoutSessionId, status: 'PENDING' },
+          data: {
+            status: 'REFUNDED',
+            stripePaymentIntentId: paymentIntentId,
+            completedAt: typeof charge.created === 'number' ? new Date(charge.created * 1000) : at,
+            refundedAt: at,
+          },
+        });
+      }
       await db.purchase.updateMany({
-        where: { stripePaymentIntentId: paymentIntentId, status: 'PAID' },
-        data: { status: 'REFUNDED', refundedAt: eventTime(event) },
+        where: { status: 'PAID', OR: [{ stripePaymentIntentId: paymentIntentId }, ...(checkoutSessionId ? [{ checkoutSession: checkoutSessionId }] : [])] },
+        data: { status: 'REFUNDED', refundedAt: at },
       });
       return noEffects();
     },
-  };
+  });
 
   return {
     'checkout.session.completed': checkoutCompleted,
@@ -247,6 +281,12 @@ export function createStripeEventHandlers(dependencies: {
     'invoice.payment_failed': invoicePaymentFailed,
     'charge.refunded': chargeRefunded,
   };
+}
+
+/** The payment intent of a charge.refunded event that refunds the whole charge; null otherwise. */
+function fullyRefundedPaymentIntent(event: Stripe.Event): string | null {
+  const charge = event.data.object as Stripe.Charge;
+  return charge.refunded ? idOf(charge.payment_intent) : null;
 }
 
 function isPaid(session: Stripe.Checkout.Session): boolean {

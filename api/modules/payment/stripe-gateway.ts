@@ -102,6 +102,12 @@ export function createStripeGateway(settings: PaymentSettings & { secretKey: str
       return { status: session.status, paymentStatus: session.payment_status };
     },
 
+    /** The Checkout Session a payment intent was paid through, as Stripe has it; null when none was. */
+    async checkoutSessionOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
+      const sessions = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+      return sessions.data[0]?.id ?? null;
+    },
+
     retrieveSubscription(subscriptionId: string): Promise<Stripe.Subscription> {
       return stripe.subscriptions.retrieve(subscriptionId);
     },

@@ -1,13 +1,14 @@
-import { useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { CheckoutOutcome } from './useCheckoutConfirmation.ts';
 import styles from './CheckoutNotice.module.css';
 
 /** The navigation state a confirmed return from checkout hands to the page it goes on to. */
 export type CheckoutNoticeState = { checkout: CheckoutOutcome };
 
-function isCheckoutNoticeState(state: unknown): state is CheckoutNoticeState {
+function checkoutOf(state: unknown): CheckoutOutcome | null {
   const checkout = (state as Partial<CheckoutNoticeState> | null)?.checkout;
-  return typeof checkout?.message === 'string' && typeof checkout.fulfilled === 'boolean';
+  return typeof checkout?.message === 'string' && checkout.message !== '' && typeof checkout.fulfilled === 'boolean' ? checkout : null;
 }
 
 /**
@@ -15,12 +16,26 @@ function isCheckoutNoticeState(state: unknown): state is CheckoutNoticeState {
  * shown at the top of the page the return went on to; nothing on any other visit.
  */
 export function CheckoutNotice() {
-  const { state } = useLocation();
-  if (!isCheckoutNoticeState(state) || !state.checkout.message) return null;
-  const { message, fulfilled } = state.checkout;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arriving = checkoutOf(location.state);
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const [shown, setShown] = useState<{ checkout: CheckoutOutcome; at: string } | null>(null);
+  // Kept here while this page shows, and forgotten when the page goes elsewhere.
+  if (arriving && shown?.checkout !== arriving) setShown({ checkout: arriving, at: here });
+  if (!arriving && shown && shown.at !== here) setShown(null);
+
+  useEffect(() => {
+    // Out of the history entry once shown: a reload, or coming back to this entry, would
+    // otherwise confirm the payment again.
+    if (arriving) void navigate(here, { replace: true, state: null });
+  }, [arriving, here, navigate]);
+
+  const checkout = arriving ?? (shown?.at === here ? shown.checkout : null);
+  if (!checkout) return null;
   return (
-    <p className={fulfilled ? styles.confirmed : styles.pending} role="status" data-testid="checkout-notice">
-      {message}
+    <p className={checkout.fulfilled ? styles.confirmed : styles.pending} role="status" data-testid="checkout-notice">
+      {checkout.message}
     </p>
   );
 }

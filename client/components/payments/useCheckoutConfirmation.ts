@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { checkoutPolling, shouldAskAgain } from '../../lib/payments.ts';
+import { checkoutPolling, checkoutReturnMessage, shouldAskAgain } from '../../lib/payments.ts';
 import { appShellQuery } from '../layout/AppShellQuery.ts';
 import type { useCheckoutConfirmationQuery } from './__generated__/useCheckoutConfirmationQuery.graphql.ts';
 
@@ -44,8 +44,9 @@ export function useCheckoutConfirmation(sessionId: string | null): CheckoutOutco
     void (async () => {
       const startedAt = Date.now();
       let result: CheckoutOutcome = { message: couldNotCheck, fulfilled: false };
+      let paid = false;
       for (let attempt = 1; !cancelled; attempt += 1) {
-        let paid = false;
+        paid = false;
         try {
           const data = await fetchQuery<useCheckoutConfirmationQuery>(environment, checkoutSessionQuery, { sessionId }, { fetchPolicy: 'network-only' }).toPromise();
           const session = data?.checkoutSession;
@@ -64,6 +65,8 @@ export function useCheckoutConfirmation(sessionId: string | null): CheckoutOutco
         await sleep(checkoutPolling.intervalMs);
       }
       if (cancelled) return;
+      // Paid and still locked after the whole wait: "a few seconds" has not held.
+      result = { ...result, message: checkoutReturnMessage({ paid, ...result }) };
       // What a payment unlocks is all over the store (reports, billing, the viewer), and one still
       // on its way may land any moment: whatever is shown next is asked afresh.
       // (invalidateStore is on every store proxy at runtime; the types name it only for updaters.)
