@@ -30,6 +30,8 @@ import type { SuggestPageQuery } from './pages/suggest/__generated__/SuggestPage
 import { offerPageSlug } from './components/reports/UpgradeModal.tsx';
 import { offerPageQuery } from './pages/article/OfferPageQuery.ts';
 import type { OfferPageQuery } from './pages/article/__generated__/OfferPageQuery.graphql.ts';
+import { sitePageQuery } from './pages/article/SitePageQuery.ts';
+import type { SitePageQuery } from './pages/article/__generated__/SitePageQuery.graphql.ts';
 import { billingPageQuery } from './pages/billing/BillingPageQuery.ts';
 import type { BillingPageQuery } from './pages/billing/__generated__/BillingPageQuery.graphql.ts';
 import { testCheckoutPageQuery } from './pages/testCheckout/TestCheckoutPageQuery.ts';
@@ -74,6 +76,7 @@ function toRouteObject({ name, pattern, page, loader }: PageRoute): RouteObject 
 
 const slugParameter = ({ params }: LoaderFunctionArgs) => ({ slug: params.slug ?? '' });
 const offerLoader = routeQueryLoader<OfferPageQuery>('article', offerPageQuery, () => ({}));
+const articleLoader = routeQueryLoader<SitePageQuery>('article', sitePageQuery, (args) => ({ slug: args.params.slug ?? '' }));
 const usernameParameter = ({ params }: LoaderFunctionArgs) => ({ username: params.username ?? '' });
 
 const pageRoutes: PageRoute[] = [
@@ -258,9 +261,16 @@ const pageRoutes: PageRoute[] = [
     name: 'article',
     pattern: '/article/:slug',
     page: () => import('./pages/article/ArticlePage.tsx').then((m) => m.ArticlePage),
-    // Only the offer has data: its prices and the viewer's plan.
-    loader: (args: LoaderFunctionArgs) => (args.params.slug === offerPageSlug ? offerLoader(args) : null),
+    // The offer has its prices and the viewer's plan; every other article is a stored page.
+    loader: (args: LoaderFunctionArgs) =>
+      args.params.slug === offerPageSlug ? offerLoader(args) : articleLoader(args),
   },
+  ...(['privacy', 'cookies', 'terms-of-service'] as const).map((slug) => ({
+    name: slug === 'terms-of-service' ? 'termsOfService' : slug,
+    pattern: `/${slug}`,
+    page: () => import('./pages/article/SitePage.tsx').then((m) => m.SitePage),
+    loader: routeQueryLoader<SitePageQuery>(slug, sitePageQuery, () => ({ slug })),
+  })),
   {
     name: 'notFound',
     pattern: '/not-found',

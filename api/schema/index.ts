@@ -14,6 +14,7 @@ import '../modules/usertag/schema.ts';
 import '../modules/report/population-schema.ts';
 import '../modules/search/schema.ts';
 import '../modules/encyclopedia/schema.ts';
+import '../modules/encyclopedia/article-schema.ts';
 import '../modules/community/schema.ts';
 import '../modules/insight/schema.ts';
 import '../modules/sso/schema.ts';

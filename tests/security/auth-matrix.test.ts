@@ -111,6 +111,7 @@ const EXPECTED_MUTATIONS: Record<string, Expectations> = {
   suspendMember: adminOnly,
   liftSuspension: adminOnly,
   warnMember: adminOnly,
+  saveSitePage: adminOnly,
   // Called with a wrong confirmation (tests/support/schema-calls.ts): refused whoever asks.
   deleteAccount: nobody,
 };
@@ -143,6 +144,8 @@ function privateFieldCases(world: FixtureWorld, ownerViewerId: string, ownerNoti
     { name: 'Query.checkoutSession', document: `{ checkoutSession(sessionId: "test_cs_unknown") { __typename } }`, expected: loggedIn },
     { name: 'Query.moderationQueue', document: `{ moderationQueue { __typename } }`, expected: adminOnly },
     { name: 'Query.adminMembers', document: `{ adminMembers { __typename } }`, expected: adminOnly },
+    { name: 'Query.sitePages', document: `{ sitePages { __typename } }`, expected: adminOnly },
+    { name: 'Query.sitePageRevisions', document: `{ sitePageRevisions(slug: "privacy") { __typename } }`, expected: adminOnly },
     { name: 'Query.auditLog', document: `{ auditLog { __typename } }`, expected: adminOnly },
     { name: 'Query.apiKeys', document: `{ apiKeys { __typename } }`, expected: adminOnly },
     // The owner's private data through `node`, by id.

@@ -217,6 +217,7 @@ export const mutationCalls: Record<string, MutationCall> = {
   // refused after the auth check, which is what the matrix asks.
   suspendMember: { variables: (w) => ({ userId: w.other.userId, until: '2020-01-01T00:00:00Z', reason: 'matrix' }) },
   liftSuspension: { variables: (w) => ({ userId: w.other.userId }) },
+  saveSitePage: { variables: () => ({ slug: 'matrix-page', title: 'A page from the matrix', body: '<p>Matrix</p>' }) },
   setOpinionDeleted: { variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), deleted: true } }) },
   // A wrong confirmation: the fixtures' accounts must outlive the calls (the erasure itself is
   // tests/api/account-erasure.test.ts).

@@ -21,6 +21,7 @@ export const MAX_REASON_LENGTH = 300;
 const MAX_SUSPENSION_DAYS = 3650;
 import type { AuthService } from '../auth/service.ts';
 import type { CommentService } from '../comment/service.ts';
+import type { EncyclopediaService } from '../encyclopedia/service.ts';
 import { MEMBER_PERMISSIONS, type MemberPermission, type MemberRow, type UserService } from '../user/service.ts';
 
 export type AdminService = ReturnType<typeof createAdminService>;
@@ -81,9 +82,10 @@ export function createAdminService(dependencies: {
   comments: CommentService;
   users: UserService;
   auth: AuthService;
+  encyclopedia: EncyclopediaService;
   now?: () => Date;
 }) {
-  const { prisma, events, comments, users, auth } = dependencies;
+  const { prisma, events, comments, users, auth, encyclopedia } = dependencies;
   const now = dependencies.now ?? (() => new Date());
 
   async function record(
@@ -251,6 +253,23 @@ export function createAdminService(dependencies: {
       });
       await events.publish('member.warned', { userId: member.id, message });
       return member;
+    },
+
+    /** Saves a site page or article (sanitized, with its revision), recorded in the audit log. */
+    async saveArticle(actor: AdminActor, input: { slug: string; title: string; body: string }) {
+      return prisma.$transaction(async (db) => {
+        const saved = await encyclopedia.saveArticle(db, { slug: input.slug, title: input.title, source: input.body, authorId: actor.userId });
+        await record(db, {
+          actorId: actor.userId,
+          action: saved.before ? 'article.edited' : 'article.created',
+          targetType: 'Article',
+          targetId: null,
+          targetLabel: `/${saved.view.slug} ${saved.view.title}`,
+          before: saved.before ?? undefined,
+          after: { title: saved.view.title },
+        });
+        return saved.view;
+      });
     },
 
     /** The moderation queue, a page at a time; `after` is the cursor of the last item seen. */

@@ -1,10 +1,17 @@
 // The editorial artifacts the search finds that have no page of their own (docs/decisions.md#search):
 // people and tags (/encyclopedia), questions with their positions
-// (/questions) and arguments (/arguments). Read-only: nothing in the app writes these tables yet.
+// (/questions) and arguments (/arguments), read-only so far; and the site pages and articles
+// (docs/product.md#site-pages), which admins edit through the admin module, each save a Revision.
 // The lists are complete, not paged, because a search result links to an anchor in them.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Db } from '../../db/transaction.ts';
 import { withSelectedFields } from '../../db/selection.ts';
+import { ARTICLE_SLUG, MAX_ARTICLE_SOURCE, MAX_ARTICLE_TITLE, RESERVED_ARTICLE_SLUGS, sanitizeArticleHtml } from '../../domain/article-html.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { defaultSitePage, SITE_PAGES } from '../../domain/site-pages.ts';
+
+export type ArticleView = { slug: string; title: string; html: string; updatedAt: Date | null; edited: boolean };
+export type ArticleRevisionView = { id: number; authorUsername: string; title: string; html: string; createdAt: Date };
 
 export type EncyclopediaService = ReturnType<typeof createEncyclopediaService>;
 
@@ -32,6 +39,77 @@ export function createEncyclopediaService(dependencies: { prisma: PrismaClient }
     /** Arguments not deleted, in questions not deleted, newest first. */
     arguments: <Query extends Selection>(query: Query) =>
       prisma.argument.findMany({ ...(query as object), where: { deletedAt: null, convo: { deletedAt: null } }, orderBy: { id: 'desc' } }),
+
+    /** A site page or article: as last saved, else the page every deployment starts with; NotFound otherwise. */
+    async article(slug: string): Promise<ArticleView> {
+      if (!ARTICLE_SLUG.test(slug) || slug.length > 100) throw new NotFoundError('This page does not exist');
+      const row = await prisma.article.findUnique({ where: { slug }, select: { title: true, bodyHtml: true, updatedAt: true } });
+      if (row) return { slug, title: row.title, html: row.bodyHtml, updatedAt: row.updatedAt, edited: true };
+      const page = defaultSitePage(slug);
+      if (!page) throw new NotFoundError('This page does not exist');
+      return { slug, title: page.title, html: page.html, updatedAt: null, edited: false };
+    },
+
+    /** Every site page and article: the stored ones and the built-in ones not yet edited, by slug. */
+    async articles(): Promise<ArticleView[]> {
+      const rows = await prisma.article.findMany({ select: { slug: true, title: true, bodyHtml: true, updatedAt: true } });
+      const stored = new Map<string, ArticleView>(rows.map((row) => [row.slug, { slug: row.slug, title: row.title, html: row.bodyHtml, updatedAt: row.updatedAt, edited: true }]));
+      for (const page of SITE_PAGES) if (!stored.has(page.slug)) stored.set(page.slug, { ...page, updatedAt: null, edited: false });
+      return [...stored.values()].sort((left, right) => left.slug.localeCompare(right.slug));
+    },
+
+    /** The saved versions of a page, newest first (the first save of a built-in page keeps the original as its "before"). */
+    async articleRevisions(slug: string): Promise<ArticleRevisionView[]> {
+      const article = await prisma.article.findUnique({ where: { slug }, select: { id: true } });
+      if (!article) return [];
+      const rows = await prisma.revision.findMany({
+        where: { artifactType: 'ARTICLE', artifactId: article.id },
+        orderBy: { id: 'desc' },
+        select: { id: true, after: true, createdAt: true, author: { select: { username: true } } },
+      });
+      return rows.map((row) => {
+        const after = (row.after ?? {}) as { title?: string; html?: string };
+        return { id: row.id, authorUsername: row.author.username, title: after.title ?? '', html: after.html ?? '', createdAt: row.createdAt };
+      });
+    },
+
+    /**
+     * Saves a page (new slug: a new article), sanitized, with a Revision holding the version
+     * before and after, inside the caller's transaction (the admin module adds its audit entry).
+     */
+    async saveArticle(db: Db, input: { slug: string; title: string; source: string; authorId: number }) {
+      const title = input.title.trim();
+      const problems = [
+        ...(!ARTICLE_SLUG.test(input.slug) || input.slug.length > 100 ? [{ path: ['slug'], message: 'A page address is lower-case words joined by hyphens' }] : []),
+        ...(RESERVED_ARTICLE_SLUGS.includes(input.slug) ? [{ path: ['slug'], message: 'That address is taken by a page of the app' }] : []),
+        ...(title === '' || title.length > MAX_ARTICLE_TITLE ? [{ path: ['title'], message: `A title is 1 to ${MAX_ARTICLE_TITLE} characters` }] : []),
+        ...(input.source.length > MAX_ARTICLE_SOURCE ? [{ path: ['body'], message: `A page is at most ${MAX_ARTICLE_SOURCE.toLocaleString('en')} characters` }] : []),
+      ];
+      if (problems.length > 0) throw new ValidationError(problems.map((problem) => problem.message).join('; '), problems);
+      const html = sanitizeArticleHtml(input.source);
+      if (html === '') throw new ValidationError('A page needs some text', [{ path: ['body'], message: 'Empty' }]);
+      const existing = await db.article.findUnique({ where: { slug: input.slug }, select: { id: true, title: true, bodyHtml: true } });
+      const original = existing ?? (() => {
+        const page = defaultSitePage(input.slug);
+        return page ? { id: null, title: page.title, bodyHtml: page.html } : null;
+      })();
+      const at = new Date();
+      const saved = existing
+        ? await db.article.update({ where: { id: existing.id }, data: { title, bodyHtml: html, updatedAt: at }, select: { id: true } })
+        : await db.article.create({ data: { slug: input.slug, title, bodyHtml: html, updatedAt: at }, select: { id: true } });
+      await db.revision.create({
+        data: {
+          artifactType: 'ARTICLE',
+          artifactId: saved.id,
+          actionName: existing ? 'ArticleEdit' : 'ArticleInit',
+          before: original ? { title: original.title, html: original.bodyHtml } : undefined,
+          after: { title, html },
+          authorId: input.authorId,
+        },
+      });
+      const view: ArticleView = { slug: input.slug, title, html, updatedAt: at, edited: true };
+      return { view, before: original ? { title: original.title } : null };
+    },
 
     // ── The owner's data (docs/product.md#your-data). ──
 

@@ -5,6 +5,7 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { OpinionModalHost } from '../opinionWriting/OpinionModalHost.tsx';
 import { appShellQuery } from './AppShellQuery.ts';
 import { CookieBanner } from './CookieBanner.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
 import { AuthModalProvider } from '../auth/AuthModal.tsx';
 import { TopBar, TopBarPlaceholder } from './TopBar.tsx';
 import { useViewerRefresh } from './useViewerRefresh.ts';
@@ -42,6 +43,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter />
       {/* Every full page load has the location key "default", so the router would give one page's
           saved position to the next page loaded in full (a reload to another path): such loads
           are remembered by path instead. */}

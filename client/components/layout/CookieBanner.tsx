@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { chooseCookieConsent, useCookieConsent } from '../../lib/cookie-consent.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -52,6 +53,9 @@ export function CookieBanner() {
               </span>
             </label>
           </div>
+          <p>
+            <Link to="/cookies">Read the cookie notice</Link>: every cookie, what it is for and how long it lasts.
+          </p>
           <div className={styles.actions}>
             <Button variant="ghost" onClick={() => setView('initial')}>
               Back

@@ -1,76 +1,27 @@
 import { useParams } from 'react-router';
-import { PageStatus } from '../../components/layout/PageStatus.tsx';
 import { CheckoutButton } from '../../components/payments/CheckoutButton.tsx';
 import { TestModeNotice } from '../../components/payments/TestModeNotice.tsx';
 import { offerPageSlug, subscriptionFeatures } from '../../components/reports/UpgradeModal.tsx';
-import { opinionSelectionArticleSlug } from '../../lib/article-slugs.ts';
 import { formatAmount, formatRecurringPrice, hasPremium } from '../../lib/payments.ts';
 import { routePaths } from '../../lib/route-paths.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { AnchorButton, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
+import { SitePage } from './SitePage.tsx';
 import { offerPageQuery } from './OfferPageQuery.ts';
 import type { OfferPageQuery } from './__generated__/OfferPageQuery.graphql.ts';
 import styles from './ArticlePage.module.css';
 
 /**
  * Route article (/article/{slug}): the subscription offer the upgrade modal's "Learn more" leads
- * to, and the article on opinion selection the Suggest page links to; any other slug is not found.
+ * to; any other slug is a stored page (the opinion-selection article the Suggest page links to,
+ * and whatever admins write), or not found.
  */
 export function ArticlePage() {
   const { slug } = useParams();
   if (slug === offerPageSlug) return <OfferPage />;
-  if (slug === opinionSelectionArticleSlug) return <OpinionSelectionArticle />;
-  return <PageStatus status={404} />;
-}
-
-function OpinionSelectionArticle() {
-  return (
-    <PageColumn title="How we choose opinions">
-      <article className={styles.article}>
-        <p>
-          Opinio is an encyclopedia of opinion: each opinion is a statement people can agree or disagree with, and its page
-          shows how everyone voted, broken down by who they are, with the best arguments For and Against. Which statements
-          become opinions decides how useful all of that is, so we choose them with care.
-        </p>
-        <h2>What we look for</h2>
-        <ul>
-          <li>
-            <strong>A real debate.</strong> Thoughtful, informed people land on both sides. A statement nearly everyone agrees
-            with teaches nobody anything.
-          </li>
-          <li>
-            <strong>Sincerely held.</strong> Someone, somewhere, defends it and means it. We do not add positions nobody holds
-            just to knock them down.
-          </li>
-          <li>
-            <strong>Fairly worded.</strong> The statement says what its supporters would say, in words they would accept, and
-            it can be read the same way by people on either side.
-          </li>
-          <li>
-            <strong>General before specific.</strong> A broad opinion comes first; narrower versions (a country, a group, a
-            year) follow once the broad one has been voted on.
-          </li>
-          <li>
-            <strong>New.</strong> If the opinion, or one that means the same, is already here, we keep the existing one so the
-            votes and arguments stay together.
-          </li>
-        </ul>
-        <h2>How a suggestion becomes an opinion</h2>
-        <p>
-          Anyone can suggest an opinion in the comments of the Suggest page. Members give good points to the suggestions they
-          want to vote on; editors read the best-supported ones, reword them where needed to meet the rules above, and publish
-          them under the topics they belong to. Some suggestions wait until enough people have shown interest, and a
-          suggestion whose author is willing to write the first argument For it tends to be added sooner.
-        </p>
-        <p>
-          Members who may create opinions publish them directly with the New opinion button, under the same rules; opinions
-          that break them are edited or removed.
-        </p>
-      </article>
-    </PageColumn>
-  );
+  return <SitePage />;
 }
 
 /**

@@ -1,0 +1,5 @@
+-- AlterEnum
+ALTER TYPE "ArtifactType" ADD VALUE 'ARTICLE';
+
+-- AlterTable
+ALTER TABLE "Article" ADD COLUMN     "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP;
