@@ -3,6 +3,8 @@ import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-re
 import { useLoaderData } from 'react-router';
 import type { CreatedTag } from '../../mutations/useCreateUserTagMutation.ts';
 import { DetailedReportCards } from '../../components/reports/DetailedReportCards.tsx';
+import { UserTagPicker } from '../../components/reports/UserTagPicker.tsx';
+import { saveFile } from '../../lib/download.ts';
 import { formatCount } from '../../lib/formatting.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -11,7 +13,6 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import styles from './DetailedReportOverview.module.css';
 import { detailedReportOverviewPageQuery } from './DetailedReportOverviewPageQuery.ts';
-import { UserTagPicker } from './UserTagPicker.tsx';
 import type {
   DetailedReportOverviewPageQuery,
   PopulationFilterInput,
@@ -150,7 +151,7 @@ function OverviewContent({ reference, isPending, filters, setFilters, sliderRang
               ))}
             </fieldset>
           ))}
-          <UserTagPicker tags={filters.tags} onChange={(tags) => setFilters((current) => ({ ...current, tags }))} />
+          <UserTagPicker allowCreate tags={filters.tags} onChange={(tags) => setFilters((current) => ({ ...current, tags }))} />
           {isDna ? (
             <section className={styles.spectrum} aria-labelledby="elements-spectrum">
               <h3 id="elements-spectrum" className={styles.groupTitle}>
@@ -228,12 +229,7 @@ function CsvDownloadButton({ report }: { report: string }) {
         const body = (await response.json().catch(() => null)) as { error?: string } | null;
         throw new Error(body?.error ?? response.statusText);
       }
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${report}-report.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(await response.blob(), `${report}-report.csv`);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The download failed.');
     } finally {
