@@ -3,7 +3,6 @@
 // chart, share box and detailed report link; the Contributors and Latest Activity pages.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, demoAccounts, expect, recordDialogs, test } from './fixtures.ts';
-import { testOperationBody } from './test-operations.ts';
 
 async function feedIds(request: APIRequestContext): Promise<number[]> {
   const ids: number[] = [];
@@ -144,16 +143,9 @@ test('scrolling For You to its end card; Invite a friend opens the share modal a
   await expect(dialog).toBeHidden();
 });
 
-/** The trending opinion with the most votes, so its chart has cells above K. */
-async function popularOpinionSlug(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/graphql', { data: testOperationBody('trendingOpinions') });
-  const { data } = (await response.json()) as { data: { homeFeedCards: { trendingOpinions: Array<{ slug: string; numVotes: number }> } } };
-  return [...data.homeFeedCards.trendingOpinions].sort((a, b) => b.numVotes - a.numVotes)[0].slug;
-}
-
 test('opinion page: insights, the chart by demographic, the share box and its modal', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(`/o/${await popularOpinionSlug(page.request)}`);
+  await page.goto(`/o/${await api.popularOpinionSlug(page)}`);
   await expect(page.getByRole('heading', { name: 'Insights' })).toBeVisible();
   // No detailed report link without CanSeeDetailedOpinionReport.
   await expect(page.getByRole('link', { name: 'See the detailed report' })).toHaveCount(0);

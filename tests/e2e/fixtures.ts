@@ -25,6 +25,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { defaultSmtpCaptureHttpPort, fetchCapturedMails, type CapturedMail } from '../support/smtp-capture.ts';
+import { testOperationBody } from './test-operations.ts';
 
 export { expect };
 
@@ -288,6 +289,13 @@ export const api = {
   async setDemographics(holder: SessionHolder, answers: Record<string, string | number> = completeDemographics): Promise<void> {
     const response = await requestOf(holder).post('/api/user/demographics/set', { data: { body: answers } });
     expect(response.status(), 'personal details saved').toBe(200);
+  },
+
+  /** The trending opinion with the most votes: its chart and detailed report have cells above K. */
+  async popularOpinionSlug(holder: SessionHolder): Promise<string> {
+    const response = await requestOf(holder).post('/graphql', { data: testOperationBody('trendingOpinions') });
+    const { data } = (await response.json()) as { data: { homeFeedCards: { trendingOpinions: Array<{ slug: string; numVotes: number }> } } };
+    return [...data.homeFeedCards.trendingOpinions].sort((a, b) => b.numVotes - a.numVotes)[0].slug;
   },
 
   /** The opinion ids of a quiz, in quiz order. */
