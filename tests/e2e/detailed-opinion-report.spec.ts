@@ -25,13 +25,12 @@ test('the report of an opinion: rows and bars, a demographic filter, an empty da
   const opinionId = await api.opinionId(admin, slug);
 
   // 16 young women who strongly agree and 16 older men who strongly disagree.
-  const voter = async (index: number) => {
-    const { request } = await people.memberOverHttp('reportvoter');
-    const woman = index % 2 === 0;
-    await api.setDemographics(request, { gender: woman ? 'female' : 'male', birthYear: woman ? 1992 : 1958 });
-    await api.vote(request, opinionId, woman ? 1 : 5);
-  };
-  for (let start = 0; start < 32; start += 8) await Promise.all(Array.from({ length: 8 }, (_, offset) => voter(start + offset)));
+  await people.voters(
+    opinionId,
+    32,
+    (index) => (index % 2 === 0 ? { demographics: { gender: 'female', birthYear: 1992 }, rating: 1 } : { demographics: { gender: 'male', birthYear: 1958 }, rating: 5 }),
+    'reportvoter',
+  );
 
   await accounts.logIn(page, demoAccounts.admin);
   await page.goto(`/o/${slug}/report`);

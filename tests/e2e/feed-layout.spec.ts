@@ -188,13 +188,12 @@ test('opinion page: 2 insights until "See more", then all of them', async ({ pag
   // 40 young women who agree and 40 older men who disagree: four groups that stand out (women,
   // men, Gen Z, Boomers), each with 40 voters against 40 others: insights need 30 on each side,
   // and the published counts carry noise (docs/privacy.md).
-  const voter = async (index: number) => {
-    const { request } = await people.memberOverHttp('feed');
-    const woman = index % 2 === 0;
-    await api.setDemographics(request, { gender: woman ? 'female' : 'male', birthYear: woman ? 2002 : 1958 });
-    await api.vote(request, opinionId, woman ? 1 : 5);
-  };
-  for (let start = 0; start < 80; start += 8) await Promise.all(Array.from({ length: 8 }, (_, offset) => voter(start + offset)));
+  await people.voters(
+    opinionId,
+    80,
+    (index) => (index % 2 === 0 ? { demographics: { gender: 'female', birthYear: 2002 }, rating: 1 } : { demographics: { gender: 'male', birthYear: 1958 }, rating: 5 }),
+    'feed',
+  );
 
   await page.goto(`/o/${slug}`);
   const insights = page.getByRole('region', { name: 'Insights' });

@@ -220,6 +220,22 @@ export class People {
     return { request, account: await this.accounts.signUp(request, label) };
   }
 
+  /**
+   * `count` fresh members over HTTP, 8 at a time, each giving the personal details and casting
+   * the rating that `ballot` picks for their index: the voters behind a breakdown.
+   */
+  async voters(opinionId: number, count: number, ballot: (index: number) => { demographics: Record<string, string | number>; rating: number }, label = 'voter'): Promise<void> {
+    const voter = async (index: number) => {
+      const { request } = await this.memberOverHttp(label);
+      const { demographics, rating } = ballot(index);
+      await api.setDemographics(request, demographics);
+      await api.vote(request, opinionId, rating);
+    };
+    for (let start = 0; start < count; start += 8) {
+      await Promise.all(Array.from({ length: Math.min(8, count - start) }, (_, offset) => voter(start + offset)));
+    }
+  }
+
   /** An existing account with no browser: an API client holding its session. */
   async loggedInOverHttp(account: Account): Promise<APIRequestContext> {
     const request = await this.apiClient();

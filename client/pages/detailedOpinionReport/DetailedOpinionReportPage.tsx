@@ -167,6 +167,7 @@ function ReportContent({ reference, slug, refreshing, waiting, updates, filter, 
                 <ReportExports
                   report={report}
                   filtered={filtered}
+                  disabled={busy}
                   heading={{
                     title: report.title,
                     filters: `Filters: ${chips.length > 0 ? chips.map((chip) => chip.text).join('; ') : 'none'}`,

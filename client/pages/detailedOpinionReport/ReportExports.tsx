@@ -5,8 +5,16 @@ import styles from './DetailedOpinionReport.module.css';
 import { reportPng, type PngHeading } from './report-png.ts';
 import { reportCsv, type ReportFigures } from './report-rows.ts';
 
+type ReportExportsProps = {
+  report: ReportFigures & { slug: string };
+  filtered: boolean;
+  heading: PngHeading;
+  /** While a filter change is on its way the figures shown are not yet the filter's. */
+  disabled: boolean;
+};
+
 /** "Download CSV" and "Download PNG" of the report as shown, made in the browser from its figures. */
-export function ReportExports({ report, filtered, heading }: { report: ReportFigures & { slug: string }; filtered: boolean; heading: PngHeading }) {
+export function ReportExports({ report, filtered, heading, disabled }: ReportExportsProps) {
   const [error, setError] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
   const downloadPng = async () => {
@@ -22,10 +30,10 @@ export function ReportExports({ report, filtered, heading }: { report: ReportFig
   };
   return (
     <div className={styles.exports}>
-      <Button onClick={() => saveFile(new Blob([reportCsv(report, filtered)], { type: 'text/csv;charset=utf-8' }), `${report.slug}-report.csv`)}>
+      <Button disabled={disabled} onClick={() => saveFile(new Blob([reportCsv(report, filtered)], { type: 'text/csv;charset=utf-8' }), `${report.slug}-report.csv`)}>
         Download CSV
       </Button>
-      <Button onClick={() => void downloadPng()} disabled={drawing}>
+      <Button onClick={() => void downloadPng()} disabled={disabled || drawing}>
         {drawing ? 'Drawing ...' : 'Download PNG'}
       </Button>
       {error ? (

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { AnswerCheckboxGroup } from '../../components/reports/AnswerCheckboxGroup.tsx';
 import { UserTagPicker } from '../../components/reports/UserTagPicker.tsx';
 import { formatCount } from '../../lib/formatting.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -91,25 +92,19 @@ export function ReportFilters({ demographics, privacyK, canFilterTags, filter, a
           const listed = demographic.rows.filter((row) => row.key !== NOT_ANSWERED);
           // A checked answer stays listed (to be unchecked) when nobody in reach gave it any more.
           const missing = checked.filter((key) => !listed.some((row) => row.key === key));
+          const countText = (count: number | null | undefined) => (count === null || count === undefined ? suppressed : formatCount(count));
           const options = [
-            ...listed.map((row) => ({ key: row.key, label: row.label, count: row.filterVoters ?? null })),
-            ...missing.map((key) => ({ key, label: labels.answer(demographic.field, key), count: null })),
+            ...listed.map((row) => ({ key: row.key, label: row.label, count: countText(row.filterVoters) })),
+            ...missing.map((key) => ({ key, label: labels.answer(demographic.field, key), count: suppressed })),
           ];
           return (
-            <fieldset key={demographic.field} className={styles.group}>
-              <legend className={styles.groupTitle}>{demographic.label}</legend>
-              {options.map((option) => (
-                <label key={option.key} className={styles.checkbox}>
-                  <input
-                    type="checkbox"
-                    checked={checked.includes(option.key)}
-                    onChange={(event) => onChange(withAnswer(filter, demographic.field, option.key, event.target.checked))}
-                  />
-                  <span className={styles.answerLabel}>{option.label}</span>
-                  <span className={styles.answerCount}>{option.count === null ? suppressed : formatCount(option.count)}</span>
-                </label>
-              ))}
-            </fieldset>
+            <AnswerCheckboxGroup
+              key={demographic.field}
+              legend={demographic.label}
+              options={options}
+              checked={checked}
+              onToggle={(key, isChecked) => onChange(withAnswer(filter, demographic.field, key, isChecked))}
+            />
           );
         })}
         {/* Narrow screens: the list is long; fold it and go back to the results. */}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { CreatedTag } from '../../mutations/useCreateUserTagMutation.ts';
+import { AnswerCheckboxGroup } from '../../components/reports/AnswerCheckboxGroup.tsx';
 import { DetailedReportCards } from '../../components/reports/DetailedReportCards.tsx';
 import { UserTagPicker } from '../../components/reports/UserTagPicker.tsx';
 import { saveFile } from '../../lib/download.ts';
@@ -136,20 +137,13 @@ function OverviewContent({ reference, isPending, filters, setFilters, sliderRang
             two filters can be subtracted to single out a person.
           </p>
           {summary.groups.map((group) => (
-            <fieldset key={group.field} className={styles.group}>
-              <legend className={styles.groupTitle}>{group.label}</legend>
-              {group.answers.map((answer) => (
-                <label key={answer.key} className={styles.checkbox}>
-                  <input
-                    type="checkbox"
-                    checked={(filters.demographics[group.field] ?? []).includes(answer.key)}
-                    onChange={(event) => toggle(group.field, answer.key, event.target.checked)}
-                  />
-                  <span className={styles.answerLabel}>{answer.label}</span>
-                  <span className={styles.answerCount}>{usersText(answer.users)}</span>
-                </label>
-              ))}
-            </fieldset>
+            <AnswerCheckboxGroup
+              key={group.field}
+              legend={group.label}
+              options={group.answers.map((answer) => ({ key: answer.key, label: answer.label, count: usersText(answer.users) }))}
+              checked={filters.demographics[group.field] ?? []}
+              onToggle={(key, checked) => toggle(group.field, key, checked)}
+            />
           ))}
           <UserTagPicker allowCreate tags={filters.tags} onChange={(tags) => setFilters((current) => ({ ...current, tags }))} />
           {isDna ? (
