@@ -2,13 +2,16 @@
 // paths. Every page is code-split (lazy). A route with data starts its query in its loader, so code
 // and data load in parallel; relay/route-queries.ts owns the query references.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { AppShell } from './components/layout/AppShell.tsx';
 import { appShellQuery } from './components/layout/AppShellQuery.ts';
 import { RouteErrorPage, ShellErrorPage } from './components/layout/RouteErrorPage.tsx';
 import type { AppShellQuery } from './components/layout/__generated__/AppShellQuery.graphql.ts';
 import { demographicsPageQuery } from './pages/demographics/DemographicsPageQuery.ts';
 import type { DemographicsPageQuery } from './pages/demographics/__generated__/DemographicsPageQuery.graphql.ts';
+import { detailedOpinionReportPageQuery } from './pages/detailedOpinionReport/DetailedOpinionReportPageQuery.ts';
+import type { DetailedOpinionReportPageQuery } from './pages/detailedOpinionReport/__generated__/DetailedOpinionReportPageQuery.graphql.ts';
+import { filterFromSearch, filterInput } from './pages/detailedOpinionReport/report-filter.ts';
 import { detailedReportOverviewPageQuery } from './pages/detailedReportOverview/DetailedReportOverviewPageQuery.ts';
 import type { DetailedReportOverviewPageQuery } from './pages/detailedReportOverview/__generated__/DetailedReportOverviewPageQuery.graphql.ts';
 import { allTopicsPageQuery } from './pages/allTopics/AllTopicsPageQuery.ts';
@@ -63,13 +66,15 @@ type PageRoute = {
   pattern: string;
   page: () => Promise<ComponentType>;
   loader?: (args: LoaderFunctionArgs) => unknown;
+  shouldRevalidate?: ShouldRevalidateFunction;
 };
 
-function toRouteObject({ name, pattern, page, loader }: PageRoute): RouteObject {
+function toRouteObject({ name, pattern, page, loader, shouldRevalidate }: PageRoute): RouteObject {
   return {
     id: name,
     ...(pattern === '/' ? { index: true } : { path: pattern }),
     loader,
+    shouldRevalidate,
     lazy: async () => ({ Component: await page() }),
   };
 }
@@ -128,6 +133,15 @@ const pageRoutes: PageRoute[] = [
     pattern: '/o/:slug/report',
     page: () =>
       import('./pages/detailedOpinionReport/DetailedOpinionReportPage.tsx').then((m) => m.DetailedOpinionReportPage),
+    // The filter is the query string: a shared or reloaded address opens the same view.
+    loader: routeQueryLoader<DetailedOpinionReportPageQuery>('detailedOpinionReport', detailedOpinionReportPageQuery, ({ params, request }) => ({
+      slug: params.slug ?? '',
+      filter: filterInput(filterFromSearch(new URL(request.url).searchParams)),
+    })),
+    // The page writes its filter into the query string and refetches itself: the loader runs
+    // only when the path changes.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
   },
   {
     name: 'opinion',

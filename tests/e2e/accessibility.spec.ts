@@ -98,6 +98,23 @@ const screens: Screen[] = [
       },
     },
     {
+      route: '/o/:slug/report',
+      state:
+        width === 1280
+          ? "the demo admin's report of the most voted opinion, filtered by gender (chips, a checked box)"
+          : 'the same, with the folded filters open',
+      width,
+      async open({ page, accounts }) {
+        await accounts.logIn(page, demoAccounts.admin);
+        await page.goto(`/o/${await api.popularOpinionSlug(page)}/report?gender=female`);
+        await expectHeading(page, 'Detailed Opinion Report');
+        await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Gender: Female');
+        await expect(page.getByTestId('report-section-gender').getByRole('img').first()).toBeVisible();
+        if (width === 390) await page.getByRole('button', { name: 'Filters (1)' }).click();
+        await expect(page.getByRole('group', { name: 'Gender' }).getByRole('checkbox', { name: /^Female/ })).toBeChecked();
+      },
+    },
+    {
       route: '/reports/details/:name/overview',
       state: "the Opinion DNA overview, for the admin, with the admin's own profile",
       width,

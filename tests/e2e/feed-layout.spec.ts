@@ -3,7 +3,6 @@
 // chart, share box and detailed report link; the Contributors and Latest Activity pages.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, demoAccounts, expect, recordDialogs, test } from './fixtures.ts';
-import { testOperationBody } from './test-operations.ts';
 
 async function feedIds(request: APIRequestContext): Promise<number[]> {
   const ids: number[] = [];
@@ -144,16 +143,9 @@ test('scrolling For You to its end card; Invite a friend opens the share modal a
   await expect(dialog).toBeHidden();
 });
 
-/** The trending opinion with the most votes, so its chart has cells above K. */
-async function popularOpinionSlug(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/graphql', { data: testOperationBody('trendingOpinions') });
-  const { data } = (await response.json()) as { data: { homeFeedCards: { trendingOpinions: Array<{ slug: string; numVotes: number }> } } };
-  return [...data.homeFeedCards.trendingOpinions].sort((a, b) => b.numVotes - a.numVotes)[0].slug;
-}
-
 test('opinion page: insights, the chart by demographic, the share box and its modal', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(`/o/${await popularOpinionSlug(page.request)}`);
+  await page.goto(`/o/${await api.popularOpinionSlug(page)}`);
   await expect(page.getByRole('heading', { name: 'Insights' })).toBeVisible();
   // No detailed report link without CanSeeDetailedOpinionReport.
   await expect(page.getByRole('link', { name: 'See the detailed report' })).toHaveCount(0);
@@ -196,13 +188,12 @@ test('opinion page: 2 insights until "See more", then all of them', async ({ pag
   // 40 young women who agree and 40 older men who disagree: four groups that stand out (women,
   // men, Gen Z, Boomers), each with 40 voters against 40 others: insights need 30 on each side,
   // and the published counts carry noise (docs/privacy.md).
-  const voter = async (index: number) => {
-    const { request } = await people.memberOverHttp('feed');
-    const woman = index % 2 === 0;
-    await api.setDemographics(request, { gender: woman ? 'female' : 'male', birthYear: woman ? 2002 : 1958 });
-    await api.vote(request, opinionId, woman ? 1 : 5);
-  };
-  for (let start = 0; start < 80; start += 8) await Promise.all(Array.from({ length: 8 }, (_, offset) => voter(start + offset)));
+  await people.voters(
+    opinionId,
+    80,
+    (index) => (index % 2 === 0 ? { demographics: { gender: 'female', birthYear: 2002 }, rating: 1 } : { demographics: { gender: 'male', birthYear: 1958 }, rating: 5 }),
+    'feed',
+  );
 
   await page.goto(`/o/${slug}`);
   const insights = page.getByRole('region', { name: 'Insights' });

@@ -25,6 +25,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { defaultSmtpCaptureHttpPort, fetchCapturedMails, type CapturedMail } from '../support/smtp-capture.ts';
+import { testOperationBody } from './test-operations.ts';
 
 export { expect };
 
@@ -219,6 +220,22 @@ export class People {
     return { request, account: await this.accounts.signUp(request, label) };
   }
 
+  /**
+   * `count` fresh members over HTTP, 8 at a time, each giving the personal details and casting
+   * the rating that `ballot` picks for their index: the voters behind a breakdown.
+   */
+  async voters(opinionId: number, count: number, ballot: (index: number) => { demographics: Record<string, string | number>; rating: number }, label = 'voter'): Promise<void> {
+    const voter = async (index: number) => {
+      const { request } = await this.memberOverHttp(label);
+      const { demographics, rating } = ballot(index);
+      await api.setDemographics(request, demographics);
+      await api.vote(request, opinionId, rating);
+    };
+    for (let start = 0; start < count; start += 8) {
+      await Promise.all(Array.from({ length: Math.min(8, count - start) }, (_, offset) => voter(start + offset)));
+    }
+  }
+
   /** An existing account with no browser: an API client holding its session. */
   async loggedInOverHttp(account: Account): Promise<APIRequestContext> {
     const request = await this.apiClient();
@@ -288,6 +305,13 @@ export const api = {
   async setDemographics(holder: SessionHolder, answers: Record<string, string | number> = completeDemographics): Promise<void> {
     const response = await requestOf(holder).post('/api/user/demographics/set', { data: { body: answers } });
     expect(response.status(), 'personal details saved').toBe(200);
+  },
+
+  /** The trending opinion with the most votes: its chart and detailed report have cells above K. */
+  async popularOpinionSlug(holder: SessionHolder): Promise<string> {
+    const response = await requestOf(holder).post('/graphql', { data: testOperationBody('trendingOpinions') });
+    const { data } = (await response.json()) as { data: { homeFeedCards: { trendingOpinions: Array<{ slug: string; numVotes: number }> } } };
+    return [...data.homeFeedCards.trendingOpinions].sort((a, b) => b.numVotes - a.numVotes)[0].slug;
   },
 
   /** The opinion ids of a quiz, in quiz order. */

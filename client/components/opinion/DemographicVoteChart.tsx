@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { formatCount, relativeTime } from '../../lib/formatting.ts';
 import { Card } from '../../ui/Card.tsx';
-import { voteLabels } from './VoteBar.tsx';
+import { describeVoteSplit, VoteLegend, VoteSplitBar } from './VoteSplitBar.tsx';
 import type { DemographicVoteChart_opinion$key } from './__generated__/DemographicVoteChart_opinion.graphql.ts';
 import styles from './OpinionInsights.module.css';
 
@@ -41,14 +41,7 @@ export function DemographicVoteChart({ opinionRef }: { opinionRef: DemographicVo
       <h2 id={titleId} className={styles.title}>
         Votes by demographic
       </h2>
-      <ul className={styles.legend} aria-label="Legend">
-        {voteLabels.map((label, index) => (
-          <li key={label}>
-            <span className={styles.swatch} style={{ background: `var(--color-vote-${index + 1})` }} aria-hidden="true" />
-            {label}
-          </li>
-        ))}
-      </ul>
+      <VoteLegend />
       <div id={chartId}>
         {shown.map((question) => (
           <section key={question.question} className={styles.question} aria-label={question.label}>
@@ -58,29 +51,14 @@ export function DemographicVoteChart({ opinionRef }: { opinionRef: DemographicVo
                 const suppressed = answer.voters === null;
                 const description = suppressed
                   ? `${answer.label}: ${SUPPRESSED_TEXT} voters`
-                  : `${answer.label}, ${formatCount(answer.voters!)} voters: ${answer.percentages.map((value, index) => `${value}% ${voteLabels[index]}`).join(', ')}`;
+                  : `${answer.label}, ${formatCount(answer.voters!)} voters: ${describeVoteSplit(answer.percentages)}`;
                 return (
                   <li key={answer.answer} className={styles.row}>
                     <span className={styles.answer}>
                       {answer.label}
                       <span className={styles.voters}>{suppressed ? SUPPRESSED_TEXT : formatCount(answer.voters!)}</span>
                     </span>
-                    {suppressed ? (
-                      <span className={styles.suppressed} role="img" aria-label={description} />
-                    ) : (
-                      <span className={styles.bar} role="img" aria-label={description}>
-                        {answer.percentages.map((value, index) =>
-                          value > 0 ? (
-                            <span
-                              key={index}
-                              className={styles.segment}
-                              style={{ width: `${value}%`, background: `var(--color-vote-${index + 1})` }}
-                              title={`${value}% ${voteLabels[index]}`}
-                            />
-                          ) : null,
-                        )}
-                      </span>
-                    )}
+                    <VoteSplitBar percentages={suppressed ? null : answer.percentages} label={description} />
                   </li>
                 );
               })}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { countLabel } from '../../lib/count-labels.ts';
+import { voteLabels } from '../../lib/vote-labels.ts';
 import { useCastVoteMutation } from '../../mutations/useCastVoteMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -29,8 +30,6 @@ const voteBarViewerFragment = graphql`
   }
 `;
 
-/** Index = rating - 1 (docs/product.md#votes: 1 Strongly Agree .. 5 Strongly Disagree). */
-export const voteLabels = ['Strongly Agree', 'Agree', 'Neutral', 'Disagree', 'Strongly Disagree'] as const;
 /** A pressed vote button animates for 700 ms. */
 export const votePressAnimationMs = 700;
 /** A Percentages slot holding 999 has no data. */

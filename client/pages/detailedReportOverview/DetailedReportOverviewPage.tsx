@@ -2,7 +2,10 @@ import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { CreatedTag } from '../../mutations/useCreateUserTagMutation.ts';
+import { AnswerCheckboxGroup } from '../../components/reports/AnswerCheckboxGroup.tsx';
 import { DetailedReportCards } from '../../components/reports/DetailedReportCards.tsx';
+import { UserTagPicker } from '../../components/reports/UserTagPicker.tsx';
+import { saveFile } from '../../lib/download.ts';
 import { formatCount } from '../../lib/formatting.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -11,7 +14,6 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import styles from './DetailedReportOverview.module.css';
 import { detailedReportOverviewPageQuery } from './DetailedReportOverviewPageQuery.ts';
-import { UserTagPicker } from './UserTagPicker.tsx';
 import type {
   DetailedReportOverviewPageQuery,
   PopulationFilterInput,
@@ -135,22 +137,15 @@ function OverviewContent({ reference, isPending, filters, setFilters, sliderRang
             two filters can be subtracted to single out a person.
           </p>
           {summary.groups.map((group) => (
-            <fieldset key={group.field} className={styles.group}>
-              <legend className={styles.groupTitle}>{group.label}</legend>
-              {group.answers.map((answer) => (
-                <label key={answer.key} className={styles.checkbox}>
-                  <input
-                    type="checkbox"
-                    checked={(filters.demographics[group.field] ?? []).includes(answer.key)}
-                    onChange={(event) => toggle(group.field, answer.key, event.target.checked)}
-                  />
-                  <span className={styles.answerLabel}>{answer.label}</span>
-                  <span className={styles.answerCount}>{usersText(answer.users)}</span>
-                </label>
-              ))}
-            </fieldset>
+            <AnswerCheckboxGroup
+              key={group.field}
+              legend={group.label}
+              options={group.answers.map((answer) => ({ key: answer.key, label: answer.label, count: usersText(answer.users) }))}
+              checked={filters.demographics[group.field] ?? []}
+              onToggle={(key, checked) => toggle(group.field, key, checked)}
+            />
           ))}
-          <UserTagPicker tags={filters.tags} onChange={(tags) => setFilters((current) => ({ ...current, tags }))} />
+          <UserTagPicker allowCreate tags={filters.tags} onChange={(tags) => setFilters((current) => ({ ...current, tags }))} />
           {isDna ? (
             <section className={styles.spectrum} aria-labelledby="elements-spectrum">
               <h3 id="elements-spectrum" className={styles.groupTitle}>
@@ -228,12 +223,7 @@ function CsvDownloadButton({ report }: { report: string }) {
         const body = (await response.json().catch(() => null)) as { error?: string } | null;
         throw new Error(body?.error ?? response.statusText);
       }
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${report}-report.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(await response.blob(), `${report}-report.csv`);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The download failed.');
     } finally {

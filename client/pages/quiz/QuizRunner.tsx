@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { DemographicsForm } from '../../components/profile/DemographicsForm.tsx';
 import type { DemographicsForm_query$key } from '../../components/profile/__generated__/DemographicsForm_query.graphql.ts';
-import { voteLabels } from '../../components/opinion/VoteBar.tsx';
+import { voteLabels } from '../../lib/vote-labels.ts';
 import { useAnswerQuizMutation } from '../../mutations/useAnswerQuizMutation.ts';
 import { routePaths } from '../../lib/route-paths.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useCreateUserTagMutation, type CreatedTag } from '../../mutations/useCreateUserTagMutation.ts';
-import styles from './DetailedReportOverview.module.css';
+import styles from './UserTagPicker.module.css';
 import type { UserTagPickerSearchQuery } from './__generated__/UserTagPickerSearchQuery.graphql.ts';
 
 const searchQuery = graphql`
@@ -22,13 +22,22 @@ const searchQuery = graphql`
 const SEARCH_DEBOUNCE_MS = 1000;
 const MIN_QUERY_LENGTH = 3;
 
-type UserTagPickerProps = { tags: CreatedTag[]; onChange: (tags: CreatedTag[]) => void };
+type UserTagPickerProps = {
+  tags: readonly CreatedTag[];
+  onChange: (tags: CreatedTag[]) => void;
+  /**
+   * Offers "Create tag" for a name nobody has used. A filter that only reads (the detailed
+   * opinion report) leaves it off: a new tag has no members, so it could only empty the report.
+   */
+  allowCreate?: boolean;
+};
 
 /**
- * "Find or create a tag": suggestions for the typed text; typing a suggestion's exact name adds
- * it as a pill, and a name nobody has used yet can be created. Pills are removable.
+ * "Find or create a tag" (or only find): suggestions for the typed text; typing a suggestion's
+ * exact name adds it as a pill, and with `allowCreate` a name nobody has used yet can be created.
+ * Pills are removable. The search is AdminHub only on the server: show this only to them.
  */
-export function UserTagPicker({ tags, onChange }: UserTagPickerProps) {
+export function UserTagPicker({ tags, onChange, allowCreate = false }: UserTagPickerProps) {
   const environment = useRelayEnvironment();
   const inputId = useId();
   const [text, setText] = useState('');
@@ -75,11 +84,11 @@ export function UserTagPicker({ tags, onChange }: UserTagPickerProps) {
 
   const answered = search !== null && search.text === trimmed && trimmed.length >= MIN_QUERY_LENGTH;
   const results = answered ? search.results : [];
-  const offerCreate = answered;
+  const offerCreate = answered && allowCreate;
 
   return (
-    <div className={styles.tagPicker}>
-      <label className={styles.groupTitle} htmlFor={inputId}>
+    <div className={styles.picker}>
+      <label className={styles.label} htmlFor={inputId}>
         User tags
       </label>
       {tags.length > 0 ? (
@@ -101,8 +110,8 @@ export function UserTagPicker({ tags, onChange }: UserTagPickerProps) {
       ) : null}
       <input
         id={inputId}
-        className={styles.tagInput}
-        placeholder="Find or create a tag"
+        className={styles.input}
+        placeholder={allowCreate ? 'Find or create a tag' : 'Find a tag'}
         autoComplete="off"
         value={text}
         onChange={(event) => {
@@ -111,10 +120,11 @@ export function UserTagPicker({ tags, onChange }: UserTagPickerProps) {
         }}
       />
       {error ? (
-        <p className={styles.tagError} role="alert">
+        <p className={styles.error} role="alert">
           {error}
         </p>
       ) : null}
+      {answered && results.length === 0 && !offerCreate ? <p className={styles.noMatch}>No tag matches “{trimmed}”</p> : null}
       {results.length > 0 || offerCreate ? (
         <ul className={styles.suggestions} aria-label="Tag suggestions">
           {results.map((tag) => (
