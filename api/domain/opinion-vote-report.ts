@@ -13,6 +13,7 @@ import { PRIVACY_K } from './privacy.ts';
 import { createAggregateNoise, exactAggregates, type AggregateNoise, type PeopleSet } from './aggregate-noise.ts';
 import { ValidationError, type FieldProblem } from './errors.ts';
 import { FILTER_FIELDS, MAX_FILTER_TAGS, type FilterField, type FilterGroup } from './population-filters.ts';
+import { apportion, votePercentages } from './vote-results.ts';
 
 /** The demographics of the report, in the order the screen shows them. */
 const REPORT_FIELD_ORDER = [
@@ -331,10 +332,6 @@ export function agreeInterval(agree: number, voters: number, noiseSigma: number)
   return { share: round(share), low: round(centre - halfWidth), high: round(centre + halfWidth) };
 }
 
-function percentagesOf(counts: number[], voters: number): number[] {
-  return counts.map((count) => Math.round((count / voters) * 100));
-}
-
 /**
  * What a snapshot's tallies publish for one question (opinion, snapshot, filter): every rating
  * count with sticky noise keyed on the people counted and on the question (aggregate-noise.ts),
@@ -346,6 +343,12 @@ export function publishOpinionReport(tallies: VoteTallies, secret: string | null
   const sigma = secret === null ? 0 : noiseSigma;
   const people = (count: number, hashSum: number): PeopleSet => ({ count, hashSum: BigInt(hashSum) });
 
+  /**
+   * A row: its voters are ONE noisy count of the row's people (keyed as the sidebar's count of
+   * the same people, so the two agree wherever they count the same people), and its five rating
+   * counts are noisy counts scaled to that total. Summing five separately clamped noisy counts
+   * instead would inflate small rows (each empty rating adds about +1).
+   */
   const row = (
     key: string,
     label: string,
@@ -357,18 +360,21 @@ export function publishOpinionReport(tallies: VoteTallies, secret: string | null
   ): OpinionReportRow => {
     const exact = Array.from({ length: 5 }, (_rating, rating) => counts[offset + rating]!);
     const exactVoters = exact.reduce((total, count) => total + count, 0);
-    const published = exact.map((count, rating) => noise.count(people(count, hashes[offset + rating]!), `${question}|${cell}|r${rating + 1}`));
-    const voters = published.reduce((total, count) => total + count, 0);
-    const filterVoters = facet === null ? null : noise.countOrSuppressed(facet, `${question}|${cell}|facet`);
-    if (exactVoters < PRIVACY_K || voters < PRIVACY_K) {
+    const rowPeople = people(exactVoters, Array.from({ length: 5 }, (_rating, rating) => hashes[offset + rating]!).reduce((total, hash) => total + hash, 0));
+    const votersQuestion = `${question}|${cell}|voters`;
+    const voters = noise.count(rowPeople, votersQuestion);
+    const filterVoters = facet === null ? null : noise.countOrSuppressed(facet, votersQuestion);
+    const noisy = exact.map((count, rating) => noise.count(people(count, hashes[offset + rating]!), `${question}|${cell}|r${rating + 1}`));
+    if (exactVoters < PRIVACY_K || voters < PRIVACY_K || noisy.every((count) => count === 0)) {
       return { key, label, voters: null, counts: null, percentages: null, agree: null, filterVoters };
     }
+    const published = apportion(noisy, voters);
     return {
       key,
       label,
       voters,
       counts: published,
-      percentages: percentagesOf(published, voters),
+      percentages: votePercentages(published),
       agree: agreeInterval(published[0]! + published[1]!, voters, sigma),
       filterVoters,
     };

@@ -67,7 +67,8 @@ describe.each(testDatabaseKinds())('the detailed opinion report on %s', (kind) =
       panelTagId = panel.id;
       await seedFixture(t, 901, 'report-fixture');
     }
-    ({ cookie: viewer } = await exact.createUserWithSession('report_viewer', { id: 4001, canSeeDetailedOpinionReport: true }));
+    // The tag filter is the admin hub's: this viewer has both.
+    ({ cookie: viewer } = await exact.createUserWithSession('report_viewer', { id: 4001, canSeeDetailedOpinionReport: true, adminHub: true }));
     ({ cookie: plain } = await exact.createUserWithSession('report_plain', { id: 4002 }));
   }, 120_000);
   afterAll(async () => {
@@ -149,6 +150,14 @@ describe.each(testDatabaseKinds())('the detailed opinion report on %s', (kind) =
     expect(panel.matrix.gender.female).toBeNull(); // 4 people: under K
   });
 
+  it('keeps the user tag filter to the admin hub', async () => {
+    const { cookie } = await exact.createUserWithSession('report_only', { canSeeDetailedOpinionReport: true });
+    expect((await allVotes({ slug: 'report-fixture' }, exact, cookie)).status).toBe(200);
+    const tagged = await allVotes({ slug: 'report-fixture', usertags: [panelTagId] }, exact, cookie);
+    expect(tagged.status).toBe(403);
+    expect(tagged.json.error).toBe('Filtering by user tag needs the admin hub');
+  });
+
   it('gives each sidebar answer the voters matching the other filters, and an interval for the agree share', async () => {
     const { data, errors } = await exact.graphql(
       `query($slug: String!, $filter: OpinionReportFilterInput) { opinionVoteReport(slug: $slug, filter: $filter) {
@@ -199,7 +208,7 @@ describe.each(testDatabaseKinds())('the detailed opinion report on %s', (kind) =
   });
 
   it('publishes noisy counts that stay near the truth, the same on every ask, K on both', async () => {
-    const { cookie } = await noisy.createUserWithSession('noisy_viewer', { id: 4101, canSeeDetailedOpinionReport: true });
+    const { cookie } = await noisy.createUserWithSession('noisy_viewer', { id: 4101, canSeeDetailedOpinionReport: true, adminHub: true });
     const first = await allVotes({ slug: 'report-fixture' }, noisy, cookie);
     expect(first.status).toBe(200);
     expect(first.json.body.Estimated).toBe(true);

@@ -25,8 +25,8 @@ describe('the report filter', () => {
     expect(filterFromSearch(new URLSearchParams(search.toString()))).toEqual(filter);
   });
 
-  it('reads a hand-written address leniently: duplicates once, a tag without a name, junk tags dropped', () => {
-    const filter = filterFromSearch(new URLSearchParams('gender=female&gender=female&tag=3&tag=x&tag=3:again&education='));
+  it('reads a hand-written address leniently: duplicates once, a tag without a name, junk tags and other parameters dropped', () => {
+    const filter = filterFromSearch(new URLSearchParams('gender=female&gender=female&tag=3&tag=x&tag=3:again&education=&utm_source=newsletter&fbclid=abc'));
     expect(filter).toEqual({ demographics: { gender: ['female'] }, tags: [{ id: 3, name: 'Tag 3' }], from: '', to: '' });
   });
 

@@ -98,11 +98,16 @@ builder.queryFields((t) => ({
       filter: t.arg({ type: OpinionReportFilterInputRef, description: 'Nothing: every vote.' }),
     },
     complexity: FIELD_COST.scan,
-    resolve: (_root, { slug, filter }, context) =>
-      context.services.opinionReports.report(slug, {
+    resolve: (_root, { slug, filter }, context) => {
+      // User tags are the admin hub's (who is in one is theirs to know); filtering by them is too.
+      if ((filter?.userTagIds?.length ?? 0) > 0 && !context.viewer?.adminHub) {
+        throw new AuthError('Filtering by user tag needs the admin hub', 403);
+      }
+      return context.services.opinionReports.report(slug, {
         demographics: filter?.demographics ?? null,
         userTagIds: filter?.userTagIds ?? null,
         dateRange: filter?.dateRange ?? null,
-      }),
+      });
+    },
   }),
 }));

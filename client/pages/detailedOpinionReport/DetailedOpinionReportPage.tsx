@@ -102,6 +102,9 @@ function ReportContent({ reference, slug, refreshing, waiting, updates, filter, 
 
   switch (result.__typename) {
     case 'AuthError':
+      // A shared address with a tag, opened by someone without the admin hub: the report is
+      // theirs, the tag filter is not; the refused-filter card below says so.
+      if (result.status === 403 && data.viewer.isLoggedIn && !data.viewer.adminHub && filter.tags.length > 0) break;
       if (result.status === 401 || !data.viewer.isLoggedIn) {
         return (
           <ReportFrame slug={slug}>

@@ -17,6 +17,20 @@ export type ReportFilter = {
 
 export const emptyFilter: ReportFilter = { demographics: {}, tags: [], from: '', to: '' };
 
+/** The demographics the report filters by (the API's field names): other parameters (utm_source, ...) are not filters. */
+const REPORT_FIELDS: ReadonlySet<string> = new Set([
+  'gender',
+  'birthYear',
+  'nationality',
+  'education',
+  'maritalStatus',
+  'householdIncome',
+  'sexualOrientation',
+  'religion',
+  'politicalSpectrum',
+  'numChildren',
+]);
+
 const FROM = 'from';
 const TO = 'to';
 const TAG = 'tag';
@@ -33,6 +47,7 @@ export function filterFromSearch(search: URLSearchParams): ReportFilter {
       if (Number.isSafeInteger(id) && !tags.some((tag) => tag.id === id)) tags.push({ id, name: match?.[2] || `Tag ${id}` });
       continue;
     }
+    if (!REPORT_FIELDS.has(name)) continue;
     const answers = (demographics[name] ??= []);
     if (!answers.includes(value)) answers.push(value);
   }
