@@ -11,23 +11,13 @@
 // with a filter is a tight loop over typed arrays (docs/benchmarks.md#detailed-opinion-report).
 import { PRIVACY_K } from './privacy.ts';
 import { createAggregateNoise, exactAggregates, type AggregateNoise, type PeopleSet } from './aggregate-noise.ts';
+import { DEMOGRAPHIC_FIELDS } from './demographics.ts';
 import { ValidationError, type FieldProblem } from './errors.ts';
 import { FILTER_FIELDS, MAX_FILTER_TAGS, type FilterField, type FilterGroup } from './population-filters.ts';
 import { apportion, votePercentages } from './vote-results.ts';
 
-/** The demographics of the report, in the order the screen shows them. */
-const REPORT_FIELD_ORDER = [
-  'gender',
-  'birthYear',
-  'nationality',
-  'education',
-  'maritalStatus',
-  'householdIncome',
-  'sexualOrientation',
-  'religion',
-  'politicalSpectrum',
-  'numChildren',
-] as const;
+/** The demographics of the report: the questions in the order reports show them. */
+const REPORT_FIELD_ORDER = DEMOGRAPHIC_FIELDS;
 
 export type ReportFieldName = (typeof REPORT_FIELD_ORDER)[number];
 
