@@ -279,11 +279,16 @@ const pageRoutes: PageRoute[] = [
     loader: (args: LoaderFunctionArgs) =>
       args.params.slug === offerPageSlug ? offerLoader(args) : articleLoader(args),
   },
-  ...(['privacy', 'cookies', 'terms-of-service'] as const).map((slug) => ({
-    name: slug === 'terms-of-service' ? 'termsOfService' : slug,
+  ...([
+    ['privacy', 'privacy'],
+    ['cookies', 'cookies'],
+    ['termsOfService', 'terms-of-service'],
+  ] as const).map(([name, slug]) => ({
+    name,
     pattern: `/${slug}`,
     page: () => import('./pages/article/SitePage.tsx').then((m) => m.SitePage),
-    loader: routeQueryLoader<SitePageQuery>(slug, sitePageQuery, () => ({ slug })),
+    // Keyed by the route's name: the router disposes a query whose route is no longer matched.
+    loader: routeQueryLoader<SitePageQuery>(name, sitePageQuery, () => ({ slug })),
   })),
   {
     name: 'notFound',

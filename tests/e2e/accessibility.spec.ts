@@ -85,6 +85,9 @@ const screens: Screen[] = [
     plainPage('/login', '/login', 'Log in', width),
     plainPage('/signup', '/signup', 'Sign up', width),
     plainPage('/not-found', '/not-found', /Not found/, width),
+    plainPage('/privacy', '/privacy', 'Privacy', width),
+    plainPage('/cookies', '/cookies', 'Cookies', width),
+    plainPage('/terms-of-service', '/terms-of-service', 'Terms of service', width),
     {
       route: '/settings/details',
       state: "a member's saved personal details",

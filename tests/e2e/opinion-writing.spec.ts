@@ -153,7 +153,7 @@ test('editing an opinion keeps its address and shows the new title', async ({ pa
 
 test("the Suggest page's article link opens the article on opinion selection", async ({ page }) => {
   await page.goto('/suggest');
-  await page.getByRole('link', { name: 'how we choose opinions' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'how we choose opinions' }).click();
   await expect(page).toHaveURL(/\/article\/how-we-choose-opinions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'How we choose opinions' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'What we look for' })).toBeVisible();
