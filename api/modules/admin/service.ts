@@ -264,7 +264,17 @@ export function createAdminService(dependencies: {
       });
       const page = items.slice(0, first);
       const cursorOf = (item: ReportedComment) => encodeCursor([item.lastReportedAt.toISOString(), item.commentId]);
-      return { items: page, hasNextPage: items.length > first, endCursor: page.length > 0 ? cursorOf(page[page.length - 1]!) : null };
+      return {
+        items: page,
+        hasNextPage: items.length > first,
+        endCursor: page.length > 0 ? cursorOf(page[page.length - 1]!) : null,
+        search: options.search ?? null,
+      };
+    },
+
+    /** How many comments wait in the queue (those `search` matches). */
+    moderationQueueSize(search: string | null): Promise<number> {
+      return comments.moderationQueueSize(search);
     },
 
     /**
