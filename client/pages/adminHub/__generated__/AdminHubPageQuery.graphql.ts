@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f2075c5b06c2233a25a1abdb258ca7a>>
- * @relayHash 81d34784dca3e0e4e97988fd91bca355
+ * @generated SignedSource<<6f21602b7b6ab73f316633a0a2335edd>>
+ * @relayHash 5af759dc8a7a131cbab2732fc9b4c1c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 024813d2347a2892024456542dbff8dcccf791a539af83508eb06b8a317eadf7
+// @relayRequestID 8b3ce2ea3fa5952df9469107f77c0052e8ddac56c6e547fccff54c044ed0fead
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminHubPageQuery$variables = Record<PropertyKey, never>;
@@ -18,6 +18,7 @@ export type AdminHubPageQuery$data = {
     readonly canDeleteContent: boolean;
     readonly canListConvos: boolean;
     readonly isLoggedIn: boolean;
+    readonly username: string;
   };
 };
 export type AdminHubPageQuery = {
@@ -44,10 +45,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "canDeleteContent",
+  "name": "username",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canDeleteContent",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -72,7 +80,8 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -98,6 +107,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -111,7 +121,7 @@ return {
     ]
   },
   "params": {
-    "id": "024813d2347a2892024456542dbff8dcccf791a539af83508eb06b8a317eadf7",
+    "id": "8b3ce2ea3fa5952df9469107f77c0052e8ddac56c6e547fccff54c044ed0fead",
     "metadata": {},
     "name": "AdminHubPageQuery",
     "operationKind": "query",
@@ -120,6 +130,6 @@ return {
 };
 })();
 
-(node as any).hash = "6dcac7f9ede256cfe36b9b15b917b189";
+(node as any).hash = "3705f26e67390bc08718680fd3d52d59";
 
 export default node;
