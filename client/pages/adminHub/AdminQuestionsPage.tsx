@@ -58,7 +58,7 @@ function QuestionsSection() {
               <span className={styles.muted}> · {countLabel(topic.numOpinions, 'opinion', 'opinions')}</span>
             </span>
             <AnchorButton href={serverPaths.topicReport(topic.slug)} download={`topic-${topic.slug}-report.csv`}>
-              Download topic report (CSV)<span className="visually-hidden">: {topic.title}</span>
+              Download topic report (CSV)<span className="visually-hidden"> for {topic.title}</span>
             </AnchorButton>
           </li>
         ))}
