@@ -4,7 +4,7 @@
 // caller, which changes its own list. Every refusal comes back with the server's message (meant
 // for people) and, for a bad value, the field it is about.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, readInlineData, useMutation } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import type { useAdminHubMutationsDecideMutation as DecideMutation } from './__generated__/useAdminHubMutationsDecideMutation.graphql.ts';
 import type { useAdminHubMutationsLiftSuspensionMutation as LiftSuspensionMutation } from './__generated__/useAdminHubMutationsLiftSuspensionMutation.graphql.ts';
@@ -12,6 +12,7 @@ import type { useAdminHubMutationsSetPermissionMutation as SetPermissionMutation
 import type { useAdminHubMutationsSetRoleMutation as SetRoleMutation } from './__generated__/useAdminHubMutationsSetRoleMutation.graphql.ts';
 import type { useAdminHubMutationsSuspendMutation as SuspendMutation } from './__generated__/useAdminHubMutationsSuspendMutation.graphql.ts';
 import type { useAdminHubMutationsWarnMutation as WarnMutation } from './__generated__/useAdminHubMutationsWarnMutation.graphql.ts';
+import type { useAdminHubMutations_refusal$key } from './__generated__/useAdminHubMutations_refusal.graphql.ts';
 
 /**
  * A member as the hub shows them, spread unmasked (the members screen's query spreads it too): the
@@ -34,18 +35,28 @@ export const adminMemberFragment = graphql`
   }
 `;
 
+/** Why a write was refused: the message for people, and for a bad value the field it was in. */
+const adminRefusalFragment = graphql`
+  fragment useAdminHubMutations_refusal on Error @inline {
+    message
+    ... on ValidationError {
+      fieldErrors {
+        path
+      }
+    }
+    ... on InputValidationError {
+      fieldErrors {
+        path
+      }
+    }
+  }
+`;
+
 const decideMutation = graphql`
   mutation useAdminHubMutationsDecideMutation($input: DecideReportedCommentInput!) {
     decideReportedComment(input: $input) {
       __typename
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          path
-        }
-      }
+      ...useAdminHubMutations_refusal @alias(as: "refusal")
       ... on MutationDecideReportedCommentSuccess {
         data {
           decision
@@ -60,9 +71,7 @@ const setPermissionMutation = graphql`
   mutation useAdminHubMutationsSetPermissionMutation($userId: Int!, $permission: MemberPermission!, $granted: Boolean!) {
     setMemberPermission(userId: $userId, permission: $permission, granted: $granted) {
       __typename
-      ... on Error {
-        message
-      }
+      ...useAdminHubMutations_refusal @alias(as: "refusal")
       ... on MutationSetMemberPermissionSuccess {
         data {
           ...useAdminHubMutations_member @relay(mask: false)
@@ -76,9 +85,7 @@ const setRoleMutation = graphql`
   mutation useAdminHubMutationsSetRoleMutation($userId: Int!, $role: MemberRole!) {
     setMemberRole(userId: $userId, role: $role) {
       __typename
-      ... on Error {
-        message
-      }
+      ...useAdminHubMutations_refusal @alias(as: "refusal")
       ... on MutationSetMemberRoleSuccess {
         data {
           ...useAdminHubMutations_member @relay(mask: false)
@@ -92,19 +99,7 @@ const suspendMutation = graphql`
   mutation useAdminHubMutationsSuspendMutation($userId: Int!, $until: DateTime!, $reason: String!) {
     suspendMember(userId: $userId, until: $until, reason: $reason) {
       __typename
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          path
-        }
-      }
-      ... on InputValidationError {
-        fieldErrors {
-          path
-        }
-      }
+      ...useAdminHubMutations_refusal @alias(as: "refusal")
       ... on MutationSuspendMemberSuccess {
         data {
           ...useAdminHubMutations_member @relay(mask: false)
@@ -118,14 +113,7 @@ const liftSuspensionMutation = graphql`
   mutation useAdminHubMutationsLiftSuspensionMutation($userId: Int!, $note: String) {
     liftSuspension(userId: $userId, note: $note) {
       __typename
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          path
-        }
-      }
+      ...useAdminHubMutations_refusal @alias(as: "refusal")
       ... on MutationLiftSuspensionSuccess {
         data {
           ...useAdminHubMutations_member @relay(mask: false)
@@ -139,19 +127,7 @@ const warnMutation = graphql`
   mutation useAdminHubMutationsWarnMutation($userId: Int!, $message: String!) {
     warnMember(userId: $userId, message: $message) {
       __typename
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          path
-        }
-      }
-      ... on InputValidationError {
-        fieldErrors {
-          path
-        }
-      }
+      ...useAdminHubMutations_refusal @alias(as: "refusal")
       ... on MutationWarnMemberSuccess {
         data {
           ...useAdminHubMutations_member @relay(mask: false)
@@ -166,8 +142,7 @@ export type AdminFailure = { type: string; message: string; field: string | null
 
 type Answer = {
   readonly __typename: string;
-  readonly message?: string;
-  readonly fieldErrors?: ReadonlyArray<{ readonly path: ReadonlyArray<string> }>;
+  readonly refusal?: useAdminHubMutations_refusal$key | null;
   readonly data?: unknown;
 };
 type SuccessData<A> = NonNullable<A extends { readonly data?: infer D } ? D : never>;
@@ -185,10 +160,11 @@ function useAdminMutation<M extends MutationParameters, A extends Answer>(mutati
             onSuccess(answer.data as SuccessData<A>);
             return;
           }
+          const refusal = answer.refusal ? readInlineData(adminRefusalFragment, answer.refusal) : null;
           onFailure({
             type: answer.__typename,
-            message: answer.message ?? 'That did not work. Please try again.',
-            field: answer.fieldErrors?.[0]?.path.at(-1) ?? null,
+            message: refusal?.message ?? 'That did not work. Please try again.',
+            field: refusal?.fieldErrors?.[0]?.path.at(-1) ?? null,
           });
         },
         onError: (error) => onFailure({ type: 'NetworkError', message: error.message, field: null }),

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styles from './TextField.module.css';
 
 type FieldText = {
@@ -11,18 +11,28 @@ type FieldText = {
 };
 
 /** The ids and attributes that tie a control to its label, hint and error. */
-function useFieldIds(id: string | undefined, hint: string | undefined, error: string | null | undefined) {
+function useField(label: string, id: string | undefined, hint: string | undefined, error: string | null | undefined) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { controlId, hintId, errorId, controlProps: { id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined } };
+  return {
+    frame: { label, controlId, hint, hintId, error, errorId },
+    controlProps: { id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined },
+  };
 }
 
-function FieldNotes({ hint, hintId, error, errorId }: { hint?: string; hintId?: string; error?: string | null; errorId?: string }) {
+type FrameProps = { label: string; controlId: string; hint?: string; hintId?: string; error?: string | null; errorId?: string; children: ReactNode };
+
+/** The label above the control, the hint and the error under it. */
+function FieldFrame({ label, controlId, hint, hintId, error, errorId, children }: FrameProps) {
   return (
-    <>
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={controlId}>
+        {label}
+      </label>
+      {children}
       {hint ? (
         <span id={hintId} className={styles.hint}>
           {hint}
@@ -33,7 +43,7 @@ function FieldNotes({ hint, hintId, error, errorId }: { hint?: string; hintId?: 
           {error}
         </span>
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -41,15 +51,11 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
 
 /** A labelled text input. */
 export function TextField({ label, value, onValueChange, hint, error, id, ...inputProps }: TextFieldProps) {
-  const { controlId, hintId, errorId, controlProps } = useFieldIds(id, hint, error);
+  const { frame, controlProps } = useField(label, id, hint, error);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={controlId}>
-        {label}
-      </label>
+    <FieldFrame {...frame}>
       <input className={styles.input} value={value} onChange={(event) => onValueChange(event.target.value)} {...controlProps} {...inputProps} />
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -57,12 +63,9 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange
 
 /** A labelled box for a few lines of text. */
 export function TextArea({ label, value, onValueChange, hint, error, id, rows = 3, ...textareaProps }: TextAreaProps) {
-  const { controlId, hintId, errorId, controlProps } = useFieldIds(id, hint, error);
+  const { frame, controlProps } = useField(label, id, hint, error);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={controlId}>
-        {label}
-      </label>
+    <FieldFrame {...frame}>
       <textarea
         className={`${styles.input} ${styles.textarea}`}
         rows={rows}
@@ -71,7 +74,6 @@ export function TextArea({ label, value, onValueChange, hint, error, id, rows = 
         {...controlProps}
         {...textareaProps}
       />
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }

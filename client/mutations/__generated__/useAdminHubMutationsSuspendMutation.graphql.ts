@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91d29ec3028c955e67abddc549fe4f4d>>
- * @relayHash eb956588bb410e4900a1bea59d0749a9
+ * @generated SignedSource<<dd31ba589ec537554ba5ac79fee1ccc6>>
+ * @relayHash 6f09901ac5122b9368636720b9d0c6a5
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a614e3ed097420611428a20a57c8071dc0ff5cc80babd6d8499469beec90b567
+// @relayRequestID 6c862eabafcb746b3ac2d7f29badf09e2b991aaeeb21829392326c61f4cfbed3
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useAdminHubMutationsSuspendMutation$variables = {
   reason: string;
   until: string;
@@ -33,10 +34,9 @@ export type useAdminHubMutationsSuspendMutation$data = {
       readonly suspensionReason: string;
       readonly username: string;
     };
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message?: string;
+    readonly refusal: {
+      readonly " $fragmentSpreads": FragmentRefs<"useAdminHubMutations_refusal">;
+    } | null | undefined;
   };
 };
 export type useAdminHubMutationsSuspendMutation = {
@@ -62,6 +62,30 @@ v2 = {
 },
 v3 = [
   {
+    "kind": "Variable",
+    "name": "reason",
+    "variableName": "reason"
+  },
+  {
+    "kind": "Variable",
+    "name": "until",
+    "variableName": "until"
+  },
+  {
+    "kind": "Variable",
+    "name": "userId",
+    "variableName": "userId"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = [
+  {
     "alias": null,
     "args": null,
     "concreteType": "FieldError",
@@ -80,170 +104,129 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = [
+v6 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "reason",
-        "variableName": "reason"
-      },
-      {
-        "kind": "Variable",
-        "name": "until",
-        "variableName": "until"
-      },
-      {
-        "kind": "Variable",
-        "name": "userId",
-        "variableName": "userId"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "suspendMember",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
-        "type": "InputValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AdminMember",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "username",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "joinedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "karma",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "role",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canDeleteContent",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "adminHub",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canSeeDetailedOpinionReport",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canCreateOpinions",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canListConvos",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "suspendedUntil",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "suspensionReason",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "MutationSuspendMemberSuccess",
-        "abstractKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
     "storageKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v5/*:: as any*/),
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v5/*:: as any*/),
+    "type": "InputValidationError",
+    "abstractKey": null
   }
-];
+],
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AdminMember",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "joinedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "karma",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canDeleteContent",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "adminHub",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canSeeDetailedOpinionReport",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canCreateOpinions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canListConvos",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "suspendedUntil",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "suspensionReason",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MutationSuspendMemberSuccess",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -254,7 +237,39 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useAdminHubMutationsSuspendMutation",
-    "selections": (v4/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "suspendMember",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "useAdminHubMutations_refusal",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -267,10 +282,30 @@ return {
     ],
     "kind": "Operation",
     "name": "useAdminHubMutationsSuspendMutation",
-    "selections": (v4/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "suspendMember",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "a614e3ed097420611428a20a57c8071dc0ff5cc80babd6d8499469beec90b567",
+    "id": "6c862eabafcb746b3ac2d7f29badf09e2b991aaeeb21829392326c61f4cfbed3",
     "metadata": {},
     "name": "useAdminHubMutationsSuspendMutation",
     "operationKind": "mutation",
@@ -279,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "b7e733134c07d7343cde9adc58136123";
+(node as any).hash = "efac077b34a02ed74423c0d502b59fa2";
 
 export default node;

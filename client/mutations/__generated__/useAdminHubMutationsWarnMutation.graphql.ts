@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54eb0b7f50232646c21f67fe5e5f9e29>>
- * @relayHash 382d3290d41cf39eeac94115df3570ca
+ * @generated SignedSource<<bfc75f1d02d1d61b85ffc3c0274f7c12>>
+ * @relayHash 5e0edfd619c93a84f09526f56fee0052
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c3b1fde61e01802724b70b092e826104b5c72a8eb1681d8d15208aecad4ea90b
+// @relayRequestID 8c2c44ad42817653f4aeb0d0b0e80d9fe989e1a5a3d11d490a6ca4f122eb845e
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useAdminHubMutationsWarnMutation$variables = {
   message: string;
   userId: number;
@@ -32,10 +33,9 @@ export type useAdminHubMutationsWarnMutation$data = {
       readonly suspensionReason: string;
       readonly username: string;
     };
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message?: string;
+    readonly refusal: {
+      readonly " $fragmentSpreads": FragmentRefs<"useAdminHubMutations_refusal">;
+    } | null | undefined;
   };
 };
 export type useAdminHubMutationsWarnMutation = {
@@ -56,6 +56,25 @@ v1 = {
 },
 v2 = [
   {
+    "kind": "Variable",
+    "name": "message",
+    "variableName": "message"
+  },
+  {
+    "kind": "Variable",
+    "name": "userId",
+    "variableName": "userId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = [
+  {
     "alias": null,
     "args": null,
     "concreteType": "FieldError",
@@ -74,165 +93,129 @@ v2 = [
     "storageKey": null
   }
 ],
-v3 = [
+v5 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "message",
-        "variableName": "message"
-      },
-      {
-        "kind": "Variable",
-        "name": "userId",
-        "variableName": "userId"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "warnMember",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "InputValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AdminMember",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "username",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "joinedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "karma",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "role",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canDeleteContent",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "adminHub",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canSeeDetailedOpinionReport",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canCreateOpinions",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canListConvos",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "suspendedUntil",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "suspensionReason",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "MutationWarnMemberSuccess",
-        "abstractKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
     "storageKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v4/*:: as any*/),
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v4/*:: as any*/),
+    "type": "InputValidationError",
+    "abstractKey": null
   }
-];
+],
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AdminMember",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "joinedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "karma",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canDeleteContent",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "adminHub",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canSeeDetailedOpinionReport",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canCreateOpinions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canListConvos",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "suspendedUntil",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "suspensionReason",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MutationWarnMemberSuccess",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -242,7 +225,39 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useAdminHubMutationsWarnMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "warnMember",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "useAdminHubMutations_refusal",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -254,10 +269,30 @@ return {
     ],
     "kind": "Operation",
     "name": "useAdminHubMutationsWarnMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "warnMember",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "c3b1fde61e01802724b70b092e826104b5c72a8eb1681d8d15208aecad4ea90b",
+    "id": "8c2c44ad42817653f4aeb0d0b0e80d9fe989e1a5a3d11d490a6ca4f122eb845e",
     "metadata": {},
     "name": "useAdminHubMutationsWarnMutation",
     "operationKind": "mutation",
@@ -266,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "380efa258efd7d3d66b4c131f1cfa57d";
+(node as any).hash = "d43a6fab895723142a0f3baa363f04fc";
 
 export default node;

@@ -1,30 +1,28 @@
-import { usePreloadedQuery } from 'react-relay';
 import { countLabel } from '../../lib/count-labels.ts';
 import type { AdminMemberRow } from '../../mutations/useAdminHubMutations.ts';
 import { useAdminViewer } from './AdminHubPage.tsx';
 import { adminMembersQuery } from './AdminMembersQuery.ts';
-import { ListFooter, SearchBox, SectionHeader } from './AdminParts.tsx';
+import { Alert, ListFooter, SearchBox, SectionHeader } from './AdminParts.tsx';
 import { MemberCard } from './MemberCard.tsx';
 import { useAdminListQuery } from './useAdminListQuery.ts';
-import { useCursorList, type CursorPage } from './useCursorList.ts';
-import type { AdminMembersQuery, AdminMembersQuery$data } from './__generated__/AdminMembersQuery.graphql.ts';
+import type { CursorPage } from './useCursorList.ts';
+import type { AdminMembersQuery } from './__generated__/AdminMembersQuery.graphql.ts';
 import styles from './AdminHub.module.css';
 
 const NO_MEMBERS: CursorPage<AdminMemberRow> = { items: [], hasNextPage: false, endCursor: null };
 
-function membersOf(data: AdminMembersQuery$data | undefined): CursorPage<AdminMemberRow> {
-  const answer = data?.adminMembers;
-  if (!answer || answer.__typename !== 'QueryAdminMembersSuccess' || !answer.data) throw new Error(answer?.message ?? 'The members did not load.');
-  return answer.data;
-}
-
 /** Route adminMembers (/internal/admin/members; ?q= searches): permissions, roles, suspensions, warnings. */
 export function AdminMembersPage() {
   const viewer = useAdminViewer();
-  const list = useAdminListQuery<AdminMembersQuery>({ query: adminMembersQuery, parameter: 'q', variablesFor: (search) => ({ search }) });
-  const answer = usePreloadedQuery<AdminMembersQuery>(adminMembersQuery, list.reference).adminMembers;
-  const loaded = answer.__typename === 'QueryAdminMembersSuccess' && answer.data ? answer.data : null;
-  const members = useCursorList<AdminMemberRow>(loaded ?? NO_MEMBERS, async (after) => membersOf(await list.fetchAfter(after)));
+  const list = useAdminListQuery<AdminMembersQuery, CursorPage<AdminMemberRow>>({
+    query: adminMembersQuery,
+    parameter: 'q',
+    variablesFor: (search) => ({ search }),
+    answerOf: (data) => data.adminMembers,
+    what: 'members',
+    empty: NO_MEMBERS,
+  });
+  const members = list.rows;
   const replace = (row: AdminMemberRow) => members.update((member) => (member.databaseId === row.databaseId ? row : member));
 
   const shown = countLabel(members.items.length, 'member', 'members');
@@ -51,11 +49,7 @@ export function AdminMembersPage() {
       <p className={styles.status} role="status">
         {status}
       </p>
-      {loaded ? null : (
-        <p className={styles.conflict} role="alert">
-          {answer.message ?? 'The members did not load.'}
-        </p>
-      )}
+      <Alert message={list.loadError} />
       {members.items.length > 0 ? (
         <ul className={styles.cards} aria-label="Members">
           {members.items.map((member) => (

@@ -1,82 +1,51 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePreloadedQuery } from 'react-relay';
 import { countLabel } from '../../lib/count-labels.ts';
 import { useAdminViewer } from './AdminHubPage.tsx';
-import { adminModerationQuery, type ModerationQueuePage, type ReportedComment } from './AdminModerationQuery.ts';
-import { ListFooter, SearchBox, SectionHeader } from './AdminParts.tsx';
+import { adminModerationQuery, type ModerationQueuePage } from './AdminModerationQuery.ts';
+import { Alert, ListFooter, SearchBox, SectionHeader } from './AdminParts.tsx';
 import { ReportedCommentCard, type DecidedComment } from './ReportedCommentCard.tsx';
 import { useAdminListQuery } from './useAdminListQuery.ts';
-import { useCursorList, type CursorPage } from './useCursorList.ts';
-import type { AdminModerationQuery, AdminModerationQuery$data } from './__generated__/AdminModerationQuery.graphql.ts';
+import type { AdminModerationQuery } from './__generated__/AdminModerationQuery.graphql.ts';
 import styles from './AdminHub.module.css';
 
-type Queue = ModerationQueuePage;
+const EMPTY_QUEUE: ModerationQueuePage = { total: 0, items: [], hasNextPage: false, endCursor: null };
 
-const EMPTY_QUEUE: Queue = { total: 0, items: [], hasNextPage: false, endCursor: null };
-
-function queueOf(data: AdminModerationQuery$data | undefined): Queue {
-  const answer = data?.moderationQueue;
-  if (!answer || answer.__typename !== 'QueryModerationQueueSuccess' || !answer.data) throw new Error(answer?.message ?? 'The queue did not load.');
-  return answer.data;
-}
-
-/** Route adminModeration (/internal/admin/moderation): reported comments waiting for a decision. */
+/** Route adminModeration (/internal/admin/moderation; ?q= searches): reported comments waiting for a decision. */
 export function AdminModerationPage() {
   const viewer = useAdminViewer();
-  const list = useAdminListQuery<AdminModerationQuery>({ query: adminModerationQuery, parameter: 'q', variablesFor: (search) => ({ search }) });
-  const answer = usePreloadedQuery<AdminModerationQuery>(adminModerationQuery, list.reference).moderationQueue;
-  const loaded = answer.__typename === 'QueryModerationQueueSuccess' && answer.data;
-  return (
-    <ModerationQueue
-      queue={loaded || EMPTY_QUEUE}
-      loadError={loaded ? null : (answer.message ?? 'The queue did not load.')}
-      canDelete={viewer.canDeleteContent}
-      searchText={list.filterText}
-      onSearchText={list.setFilterText}
-      searching={list.isPending}
-      search={list.filter}
-      fetchAfter={async (after) => queueOf(await list.fetchAfter(after))}
-      refresh={list.refresh}
-    />
-  );
-}
-
-type QueueProps = {
-  queue: Queue;
-  loadError: string | null;
-  canDelete: boolean;
-  searchText: string;
-  onSearchText: (text: string) => void;
-  searching: boolean;
-  search: string;
-  fetchAfter: (after: string) => Promise<CursorPage<ReportedComment>>;
-  refresh: () => void;
-};
-
-function ModerationQueue({ queue, loadError, canDelete, searchText, onSearchText, searching, search, fetchAfter, refresh }: QueueProps) {
-  const list = useCursorList<ReportedComment>(queue, fetchAfter);
+  const list = useAdminListQuery<AdminModerationQuery, ModerationQueuePage>({
+    query: adminModerationQuery,
+    parameter: 'q',
+    variablesFor: (search) => ({ search }),
+    answerOf: (data) => data.moderationQueue,
+    what: 'queue',
+    empty: EMPTY_QUEUE,
+  });
+  const queue = list.rows;
   const [decided, setDecided] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The total counts what the server had; decisions taken here since come off it.
-  const waiting = Math.max(0, queue.total - decided);
+  // The total counts what the server had; decisions taken here since come off it, until the list
+  // is loaded again.
+  const [countedFor, setCountedFor] = useState(list.firstPage);
+  if (countedFor !== list.firstPage) {
+    setCountedFor(list.firstPage);
+    setDecided(0);
+    setNotice(null);
+  }
+  const waiting = Math.max(0, list.firstPage.total - decided);
+
   // After a decision (or a refusal that reloads the list), once the dialog is closed and the card
   // gone, the heading takes focus, so the keyboard is not sent back to the top of the page.
   const [focusRequests, setFocusRequests] = useState(0);
   useEffect(() => {
     if (focusRequests > 0) headingRef.current?.focus();
   }, [focusRequests]);
-  const [countedFor, setCountedFor] = useState(queue);
-  if (countedFor !== queue) {
-    setCountedFor(queue);
-    setDecided(0);
-    setNotice(null);
-  }
 
   const onDecided = (outcome: DecidedComment) => {
-    list.update((item) => (item.commentId === outcome.commentId ? null : item));
+    queue.update((item) => (item.commentId === outcome.commentId ? null : item));
     setDecided((count) => count + 1);
     setFocusRequests((count) => count + 1);
     setConflict(null);
@@ -84,15 +53,15 @@ function ModerationQueue({ queue, loadError, canDelete, searchText, onSearchText
   };
   const onConflict = (message: string) => {
     setNotice(null);
-    setConflict(message);
+    setConflict(`${message}. The list has been refreshed.`);
     setFocusRequests((count) => count + 1);
-    refresh();
+    list.refresh();
   };
 
-  const status = searching
+  const status = list.isPending
     ? 'Updating ...'
-    : search
-      ? `${countLabel(waiting, 'comment matches', 'comments match')} “${search}”`
+    : list.filter
+      ? `${countLabel(waiting, 'comment matches', 'comments match')} “${list.filter}”`
       : waiting === 0
         ? 'Nothing to review'
         : `${countLabel(waiting, 'comment', 'comments')} to review`;
@@ -102,34 +71,26 @@ function ModerationQueue({ queue, loadError, canDelete, searchText, onSearchText
       <SectionHeader id="moderation-heading" title="Moderation queue" headingRef={headingRef}>
         Comments members reported, the most recently reported first. Reports from 3 members hide a comment until you decide.
       </SectionHeader>
-      <SearchBox label="Search by author or text" value={searchText} onChange={onSearchText} />
+      <SearchBox label="Search by author or text" value={list.filterText} onChange={list.setFilterText} />
       <p className={styles.status} role="status" data-testid="moderation-status">
         {status}
         {notice ? <span className={styles.notice}> · {notice}</span> : null}
       </p>
-      {conflict ? (
-        <p className={styles.conflict} role="alert">
-          {conflict}. The list has been refreshed.
-        </p>
-      ) : null}
-      {loadError ? (
-        <p className={styles.conflict} role="alert">
-          {loadError}
-        </p>
-      ) : null}
-      {list.items.length === 0 && !loadError ? (
+      <Alert message={conflict} />
+      <Alert message={list.loadError} />
+      {queue.items.length === 0 && !list.loadError ? (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{search ? 'No reported comment matches' : 'Nothing to review'}</p>
-          <p>{search ? 'Try another name or word.' : 'Every report has been decided. New reports show up here.'}</p>
+          <p className={styles.emptyTitle}>{list.filter ? 'No reported comment matches' : 'Nothing to review'}</p>
+          <p>{list.filter ? 'Try another name or word.' : 'Every report has been decided. New reports show up here.'}</p>
         </div>
       ) : (
         <ul className={styles.cards} aria-label="Reported comments">
-          {list.items.map((item) => (
-            <ReportedCommentCard key={item.commentId} item={item} canDelete={canDelete} onDecided={onDecided} onConflict={onConflict} />
+          {queue.items.map((item) => (
+            <ReportedCommentCard key={item.commentId} item={item} canDelete={viewer.canDeleteContent} onDecided={onDecided} onConflict={onConflict} />
           ))}
         </ul>
       )}
-      <ListFooter hasNextPage={list.hasNextPage} loading={list.loading} error={list.error} onLoadMore={list.loadMore} />
+      <ListFooter hasNextPage={queue.hasNextPage} loading={queue.loading} error={queue.error} onLoadMore={queue.loadMore} />
     </section>
   );
 }

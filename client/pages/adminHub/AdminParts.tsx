@@ -28,17 +28,23 @@ export function SearchBox({ label, value, onChange, hint }: { label: string; val
   );
 }
 
+/** Something the moderator should know at once: a list that did not load, a decision refused. */
+export function Alert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className={styles.alert} role="alert">
+      {message}
+    </p>
+  );
+}
+
 type ListFooterProps = { hasNextPage: boolean; loading: boolean; error: string | null; onLoadMore: () => void };
 
 export function ListFooter({ hasNextPage, loading, error, onLoadMore }: ListFooterProps) {
   if (!hasNextPage && !error) return null;
   return (
     <div className={styles.footer}>
-      {error ? (
-        <p className={styles.conflict} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert message={error} />
       {hasNextPage ? (
         <Button onClick={onLoadMore} disabled={loading}>
           {loading ? 'Loading ...' : 'Load more'}

@@ -24,9 +24,15 @@ type Refusal = { message: string; field: string | null };
 /** A dialog's refusal, and the callbacks that close it on success or keep it open with the refusal. */
 function useDialogOutcome({ onClose, onDone }: Pick<DialogProps, 'onClose' | 'onDone'>) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const clear = () => setRefusal(null);
   return {
     refusal,
-    clear: () => setRefusal(null),
+    clear,
+    /** A field's change handler: the new value, and the refusal (about the old one) goes. */
+    edit: (setValue: (value: string) => void) => (value: string) => {
+      setValue(value);
+      clear();
+    },
     /** The message for `field`, or (without a field) any refusal no field shows. */
     errorFor: (field: string | null, fields: string[]) => {
       if (!refusal) return null;
@@ -94,10 +100,7 @@ export function SuspendDialog({ member, open, onClose, onDone }: DialogProps) {
       <TextArea
         label="Reason (the member is told)"
         value={reason}
-        onValueChange={(value) => {
-          setReason(value);
-          outcome.clear();
-        }}
+        onValueChange={outcome.edit(setReason)}
         maxLength={MESSAGE_MAX}
         hint={`1 to ${MESSAGE_MAX} characters.`}
         error={outcome.errorFor('reason', fields)}
@@ -132,10 +135,7 @@ export function LiftSuspensionDialog({ member, open, onClose, onDone }: DialogPr
       <TextArea
         label="Note for the audit log (optional)"
         value={note}
-        onValueChange={(value) => {
-          setNote(value);
-          outcome.clear();
-        }}
+        onValueChange={outcome.edit(setNote)}
         maxLength={NOTE_MAX}
         error={outcome.errorFor('note', fields)}
       />
@@ -172,10 +172,7 @@ export function WarnDialog({ member, open, onClose, onDone }: DialogProps) {
       <TextArea
         label="Warning"
         value={message}
-        onValueChange={(value) => {
-          setMessage(value);
-          outcome.clear();
-        }}
+        onValueChange={outcome.edit(setMessage)}
         maxLength={MESSAGE_MAX}
         hint={`1 to ${MESSAGE_MAX} characters.`}
         error={outcome.errorFor('message', fields) ?? outcome.errorFor('reason', fields)}

@@ -1,24 +1,37 @@
-// A hub list screen's query and its filter (a search box, the audit log's action). The route
-// loader started the query with the URL's filter (?q=, ?action=); a new filter, once typing
-// stops, reloads it in a transition (the list stays on screen, marked as updating, and the box
-// keeps its focus) and goes back into the URL, so a reload or a shared link shows the same list.
-// Always from the server: other moderators change these lists all the time.
+// A hub list screen's data: its query, its filter (a search box, the audit log's action) and its
+// rows a page at a time. The route loader started the query with the URL's filter (?q=,
+// ?action=); a new filter, once typing stops, reloads it in a transition (the list stays on
+// screen, marked as updating, and the box keeps its focus) and goes back into the URL, so a
+// reload or a shared link shows the same list. Always from the server: other moderators change
+// these lists all the time.
 import { useEffect, useEffectEvent, useRef, useState, useTransition } from 'react';
-import { fetchQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { useCursorList, type CursorPage } from './useCursorList.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
-type Options<Q extends OperationType> = {
+/** A list field's answer: its page, or a refusal with a message. */
+type ListAnswer<Page> = { readonly __typename: string; readonly message?: string; readonly data?: Page | null };
+
+type Options<Q extends OperationType, Page> = {
   query: GraphQLTaggedNode;
   /** The URL's search parameter that holds the filter. */
   parameter: string;
   variablesFor: (filter: string | null) => Q['variables'];
+  /** The list field of the query's answer. */
+  answerOf: (data: Q['response']) => ListAnswer<Page>;
+  /** What the list is, for "The {what} did not load." */
+  what: string;
   /** How long the filter must rest before it is sent (a select sends at once). */
   debounceMs?: number;
 };
 
-export function useAdminListQuery<Q extends OperationType>({ query, parameter, variablesFor, debounceMs }: Options<Q>) {
+const isPage = <Page>(answer: ListAnswer<Page> | undefined): answer is ListAnswer<Page> & { data: Page } =>
+  Boolean(answer?.__typename.endsWith('Success') && answer.data);
+
+export function useAdminListQuery<Q extends OperationType, Page extends CursorPage<unknown>>(options: Options<Q, Page> & { empty: Page }) {
+  const { query, parameter, variablesFor, answerOf, what, debounceMs, empty } = options;
   const initialReference = useLoaderData() as PreloadedQuery<Q>;
   const [reference, loadQuery] = useQueryLoader<Q>(query, initialReference);
   const environment = useRelayEnvironment();
@@ -40,11 +53,23 @@ export function useAdminListQuery<Q extends OperationType>({ query, parameter, v
   const onFilterSettled = useEffectEvent((settled: string) => {
     if (settled !== latestFilter.current) load(settled);
   });
-
   useEffect(() => onFilterSettled(filter), [filter]);
 
+  const answer = answerOf(usePreloadedQuery<Q>(query, reference ?? initialReference));
+  const firstPage = isPage(answer) ? answer.data : empty;
+  type Item = Page['items'][number];
+  const rows = useCursorList<Item>(firstPage as CursorPage<Item>, async (after) => {
+    const next = await fetchQuery<Q>(environment, query, { ...variablesFor(latestFilter.current || null), after }, { fetchPolicy: 'network-only' }).toPromise();
+    const nextAnswer = next ? answerOf(next) : undefined;
+    if (!isPage(nextAnswer)) throw new Error(nextAnswer?.message ?? `The ${what} did not load.`);
+    return nextAnswer.data as CursorPage<Item>;
+  });
+
   return {
-    reference: reference ?? initialReference,
+    rows,
+    /** The first page as the server sent it (the queue's total is on it). */
+    firstPage,
+    loadError: isPage(answer) ? null : (answer.message ?? `The ${what} did not load.`),
     /** True while a new filter's list is on its way. */
     isPending: isPending || filter !== filterText.trim(),
     filterText,
@@ -53,8 +78,5 @@ export function useAdminListQuery<Q extends OperationType>({ query, parameter, v
     filter: loadedFilter,
     /** The list again from the server (after another moderator got there first). */
     refresh: () => load(latestFilter.current),
-    /** The page after `after`, with the list's filter. */
-    fetchAfter: (after: string) =>
-      fetchQuery<Q>(environment, query, { ...variablesFor(latestFilter.current || null), after }, { fetchPolicy: 'network-only' }).toPromise(),
   };
 }
