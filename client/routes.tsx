@@ -58,31 +58,57 @@ import { latestActivityPageQuery } from './pages/latestActivity/LatestActivityPa
 import type { LatestActivityPageQuery } from './pages/latestActivity/__generated__/LatestActivityPageQuery.graphql.ts';
 import { topContributorsPageQuery } from './pages/topContributors/TopContributorsPageQuery.ts';
 import type { TopContributorsPageQuery } from './pages/topContributors/__generated__/TopContributorsPageQuery.graphql.ts';
+import { adminAuditQuery } from './pages/adminHub/AdminAuditQuery.ts';
+import type { AdminAuditQuery } from './pages/adminHub/__generated__/AdminAuditQuery.graphql.ts';
+import { adminHomeQuery } from './pages/adminHub/AdminHomeQuery.ts';
+import type { AdminHomeQuery } from './pages/adminHub/__generated__/AdminHomeQuery.graphql.ts';
+import { adminHubPageQuery } from './pages/adminHub/AdminHubPageQuery.ts';
+import type { AdminHubPageQuery } from './pages/adminHub/__generated__/AdminHubPageQuery.graphql.ts';
+import { adminMembersQuery } from './pages/adminHub/AdminMembersQuery.ts';
+import type { AdminMembersQuery } from './pages/adminHub/__generated__/AdminMembersQuery.graphql.ts';
+import { adminModerationQuery } from './pages/adminHub/AdminModerationQuery.ts';
+import type { AdminModerationQuery } from './pages/adminHub/__generated__/AdminModerationQuery.graphql.ts';
+import { adminQuestionsQuery } from './pages/adminHub/AdminQuestionsQuery.ts';
+import type { AdminQuestionsQuery } from './pages/adminHub/__generated__/AdminQuestionsQuery.graphql.ts';
 import { disposeRouteQueriesOnNavigation, routeQueryLoader } from './relay/route-queries.ts';
 import { PageLoading } from './ui/PageLoading.tsx';
 
 type PageRoute = {
   name: string;
+  /** The full path; a section's starts with its parent's ("index" is the parent's own path). */
   pattern: string;
   page: () => Promise<ComponentType>;
   loader?: (args: LoaderFunctionArgs) => unknown;
   shouldRevalidate?: ShouldRevalidateFunction;
+  /** A page that filters its list in place writes the filter to the URL: that must not reload it. */
+  keepOnSearchChange?: boolean;
+  /** Sections shown inside this page (its <Outlet />). */
+  children?: PageRoute[];
 };
 
-function toRouteObject({ name, pattern, page, loader, shouldRevalidate }: PageRoute): RouteObject {
+function toRouteObject({ name, pattern, page, loader, shouldRevalidate, keepOnSearchChange, children }: PageRoute): RouteObject {
   return {
     id: name,
-    ...(pattern === '/' ? { index: true } : { path: pattern }),
+    ...(pattern === '/' || pattern === 'index' ? { index: true } : { path: pattern }),
     loader,
-    shouldRevalidate,
+    ...(shouldRevalidate ? { shouldRevalidate } : keepOnSearchChange ? { shouldRevalidate: () => false } : {}),
     lazy: async () => ({ Component: await page() }),
-  };
+    ...(children ? { children: children.map(toRouteObject) } : {}),
+  } as RouteObject;
 }
 
 const slugParameter = ({ params }: LoaderFunctionArgs) => ({ slug: params.slug ?? '' });
 const offerLoader = routeQueryLoader<OfferPageQuery>('article', offerPageQuery, () => ({}));
 const articleLoader = routeQueryLoader<SitePageQuery>('article', sitePageQuery, (args) => ({ slug: args.params.slug ?? '' }));
 const usernameParameter = ({ params }: LoaderFunctionArgs) => ({ username: params.username ?? '' });
+/** The URL's `?{name}=` as the query variable `variable` (null when absent or blank). */
+const searchParameter =
+  <Variable extends string>(name: string, variable: Variable) =>
+  ({ request }: LoaderFunctionArgs) =>
+    ({ [variable]: new URL(request.url).searchParams.get(name)?.trim() || null }) as Record<Variable, string | null>;
+/** The admin hub's pages all live in one folder (one chunk). */
+const adminHubPage = (name: keyof typeof import('./pages/adminHub/AdminHubPages.ts')) => () =>
+  import('./pages/adminHub/AdminHubPages.ts').then((m) => m[name] as ComponentType);
 
 const pageRoutes: PageRoute[] = [
   { name: 'home', pattern: '/home', page: () => import('./pages/home/HomePage.tsx').then((m) => m.HomePage) },
@@ -211,6 +237,49 @@ const pageRoutes: PageRoute[] = [
       input: { report: params.name ?? '' },
       name: params.name ?? '',
     })),
+  },
+  {
+    // The admin hub: AdminHub users only; its sections each have a route (docs/product.md#admin-hub-and-moderation).
+    name: 'adminHub',
+    pattern: '/internal/admin',
+    page: adminHubPage('AdminHubPage'),
+    loader: routeQueryLoader<AdminHubPageQuery>('adminHub', adminHubPageQuery, () => ({})),
+    keepOnSearchChange: true,
+    children: [
+      {
+        name: 'adminHubHome',
+        pattern: 'index',
+        page: adminHubPage('AdminHomePage'),
+        loader: routeQueryLoader<AdminHomeQuery>('adminHubHome', adminHomeQuery, () => ({}), 'network-only'),
+      },
+      {
+        name: 'adminModeration',
+        pattern: '/internal/admin/moderation',
+        page: adminHubPage('AdminModerationPage'),
+        loader: routeQueryLoader<AdminModerationQuery>('adminModeration', adminModerationQuery, searchParameter('q', 'search'), 'network-only'),
+        keepOnSearchChange: true,
+      },
+      {
+        name: 'adminMembers',
+        pattern: '/internal/admin/members',
+        page: adminHubPage('AdminMembersPage'),
+        loader: routeQueryLoader<AdminMembersQuery>('adminMembers', adminMembersQuery, searchParameter('q', 'search'), 'network-only'),
+        keepOnSearchChange: true,
+      },
+      {
+        name: 'adminAudit',
+        pattern: '/internal/admin/audit',
+        page: adminHubPage('AdminAuditPage'),
+        loader: routeQueryLoader<AdminAuditQuery>('adminAudit', adminAuditQuery, searchParameter('action', 'action'), 'network-only'),
+        keepOnSearchChange: true,
+      },
+      {
+        name: 'adminQuestions',
+        pattern: '/internal/admin/questions',
+        page: adminHubPage('AdminQuestionsPage'),
+        loader: routeQueryLoader<AdminQuestionsQuery>('adminQuestions', adminQuestionsQuery, () => ({})),
+      },
+    ],
   },
   {
     name: 'opinionFeed',

@@ -27,6 +27,18 @@ export const routePaths = {
   login: (next?: string) => withNext('/login', next),
   signup: (next?: string) => withNext('/signup', next),
   adminHub: () => '/internal/admin',
+  adminModeration: () => '/internal/admin/moderation',
+  /** The members screen, searching for `search` (a username) when given. */
+  adminMembers: (search?: string) => (search ? `/internal/admin/members?q=${encodeURIComponent(search)}` : '/internal/admin/members'),
+  adminAudit: () => '/internal/admin/audit',
+  adminQuestions: () => '/internal/admin/questions',
+  detailedReportOverview: (name: string) => `/reports/details/${segment(name)}/overview`,
+};
+
+/** Served by the API, not the app: plain links (a download, a tab of its own). */
+export const serverPaths = {
+  topicReport: (slug: string) => `/internal/admin/reports/topic?slug=${encodeURIComponent(slug)}`,
+  graphiql: () => '/graphql',
 };
 
 export const aboutUrl = 'https://github.com/opinio';

@@ -22,8 +22,11 @@ export function routeQueryLoader<TQuery extends OperationType>(
   routeId: string,
   query: GraphQLTaggedNode,
   variablesFrom: (args: LoaderFunctionArgs) => TQuery['variables'],
-  /** 'store-and-network' for pages whose data others change (comments): cached data shows at once, then refreshes. */
-  fetchPolicy: 'store-or-network' | 'store-and-network' = 'store-or-network',
+  /**
+   * 'store-and-network' for pages whose data others change (comments): cached data shows at once,
+   * then refreshes; 'network-only' where stale rows would mislead (the admin hub's queue).
+   */
+  fetchPolicy: 'store-or-network' | 'store-and-network' | 'network-only' = 'store-or-network',
 ) {
   return (args: LoaderFunctionArgs): PreloadedQuery<TQuery> => {
     const reference = loadQuery<TQuery>(relayEnvironment, query, variablesFrom(args), { fetchPolicy });

@@ -13,7 +13,7 @@ const REPORT = `mutation($input: ReportCommentInput!) { reportComment(input: $in
 const THREAD = `query($key: String!) { commentThread(key: $key) { ... on CommentThread { numComments comments { databaseId deleted deletedReason deletedText bodyHtml } } } }`;
 const QUEUE = `query($first: Int, $after: String, $search: String) { moderationQueue(first: $first, after: $after, search: $search) {
   __typename ... on Error { message } ... on AuthError { status }
-  ... on QueryModerationQueueSuccess { data { hasNextPage endCursor items {
+  ... on QueryModerationQueueSuccess { data { hasNextPage endCursor total items {
     databaseId excerpt hidden deleted reporters uncivil unproductive threadTitle threadPath parentExcerpt
     author { username comments deletedByModerators } } } } } }`;
 const DECIDE = `mutation($input: DecideReportedCommentInput!) { decideReportedComment(input: $input) {
@@ -156,8 +156,12 @@ describe.each(testDatabaseKinds())('moderating reported comments on %s', (kind) 
     const seen = [...first.items, ...next.items].map((item: { databaseId: number }) => item.databaseId);
     expect(new Set(seen).size).toBe(seen.length);
     for (const id of ids) expect(seen).toContain(id);
-    const found = (await t.graphql(QUEUE, { search: 'paged 1' }, { cookie: moderator })).data!.moderationQueue.data.items;
-    expect(found.map((item: { databaseId: number }) => item.databaseId)).toEqual([ids[1]]);
+    // The total counts the whole queue, not the page.
+    expect(first.total).toBe(seen.length);
+    expect(next.total).toBe(seen.length);
+    const found = (await t.graphql(QUEUE, { search: 'paged 1' }, { cookie: moderator })).data!.moderationQueue.data;
+    expect(found.items.map((item: { databaseId: number }) => item.databaseId)).toEqual([ids[1]]);
+    expect(found.total).toBe(1);
   });
 
   it('is for AdminHub users only', async () => {

@@ -62,6 +62,23 @@ async function subscriber({ page, accounts }: Setup): Promise<void> {
   await expect(page.getByTestId('checkout-notice')).toHaveText('Payment received: welcome to Opinio Premium.');
 }
 
+/** A member's comment on the pineapple opinion that another member reported: the queue is not empty. */
+async function reportedComment({ people }: Setup): Promise<string> {
+  const author = await people.memberOverHttp('reported');
+  const text = `A comment for the moderators ${Date.now()}`;
+  const commentID = await api.postComment(author.request, { threadID: await api.opinionId(author.request, pineapple.slug), body: text, responseType: 'con' });
+  const reporter = await people.memberOverHttp('reporter');
+  expect((await reporter.request.post('/api/v2/comment/report', { data: { body: { commentID, reason: 'Uncivil' } } })).status()).toBe(200);
+  return text;
+}
+
+/** The admin on one of the hub's sections, its heading shown. */
+async function adminHubSection({ page, accounts }: Setup, path: string, heading: string): Promise<void> {
+  await accounts.logIn(page, demoAccounts.admin);
+  await page.goto(path);
+  await expectHeading(page, heading);
+}
+
 async function topContributor(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/contributors/get');
   return ((await response.json()) as { body: Array<{ UsernameCased: string }> }).body[0].UsernameCased;
@@ -129,7 +146,87 @@ const screens: Screen[] = [
         await expect(page.getByRole('complementary').getByRole('heading', { name: 'Filters Applied' })).toBeVisible();
       },
     },
+    {
+      route: '/internal/admin',
+      state: "the admin hub's overview: the queue count, the latest actions",
+      width,
+      async open(setup) {
+        await adminHubSection(setup, '/internal/admin', 'Admin hub');
+        await expect(setup.page.getByTestId('queue-count')).toBeVisible();
+      },
+    },
+    {
+      route: '/internal/admin/moderation',
+      state: 'the queue searched for a reported comment',
+      width,
+      async open(setup) {
+        const text = await reportedComment(setup);
+        await adminHubSection(setup, `/internal/admin/moderation?q=${encodeURIComponent(text)}`, 'Moderation queue');
+        await expect(setup.page.getByRole('list', { name: 'Reported comments' }).getByRole('listitem')).toHaveCount(1);
+      },
+    },
+    {
+      route: '/internal/admin/members',
+      state: 'the first page of members, with their roles and permission switches',
+      width,
+      async open(setup) {
+        await adminHubSection(setup, '/internal/admin/members', 'Members');
+        await expect(setup.page.getByRole('list', { name: 'Members' }).getByRole('switch', { name: 'Admin hub' }).first()).toBeVisible();
+      },
+    },
+    {
+      route: '/internal/admin/audit',
+      state: "the audit log after the admin granted and revoked a new member's permission",
+      width,
+      async open(setup) {
+        const { account } = await setup.people.memberOverHttp('granted');
+        await adminHubSection(setup, `/internal/admin/members?q=${account.username}`, 'Members');
+        const toggle = setup.page.getByRole('list', { name: 'Members' }).getByRole('switch', { name: 'Detailed opinion reports' });
+        await toggle.click();
+        await expect(toggle).toBeChecked();
+        await toggle.click();
+        await expect(toggle).not.toBeChecked();
+        await setup.page.getByRole('navigation', { name: 'Admin hub' }).getByRole('link', { name: 'Audit log' }).click();
+        await expectHeading(setup.page, 'Audit log');
+        await expect(setup.page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      },
+    },
+    {
+      route: '/internal/admin/questions',
+      state: 'every topic with its report download',
+      width,
+      async open(setup) {
+        await adminHubSection(setup, '/internal/admin/questions', 'Questions and reports');
+        await expect(setup.page.getByRole('link', { name: /^Download topic report \(CSV\) for Food$/ })).toBeVisible();
+      },
+    },
   ]),
+  {
+    route: 'dialog: Delete this comment?',
+    state: 'from the moderation queue, a note typed',
+    width: 1280,
+    async open(setup) {
+      const text = await reportedComment(setup);
+      await adminHubSection(setup, `/internal/admin/moderation?q=${encodeURIComponent(text)}`, 'Moderation queue');
+      await setup.page.getByRole('list', { name: 'Reported comments' }).getByRole('button', { name: 'Delete' }).click();
+      const dialog = setup.page.getByRole('dialog', { name: 'Delete this comment?' });
+      await dialog.getByLabel('Note for the audit log (optional)').fill('Off topic');
+      await expect(dialog.getByRole('button', { name: 'Delete comment' })).toBeVisible();
+    },
+  },
+  {
+    route: 'dialog: Suspend',
+    state: 'a missing reason refused under its field',
+    width: 390,
+    async open(setup) {
+      const { account } = await setup.people.memberOverHttp('suspendee');
+      await adminHubSection(setup, `/internal/admin/members?q=${account.username}`, 'Members');
+      await setup.page.getByRole('list', { name: 'Members' }).getByRole('button', { name: 'Suspend' }).click();
+      const dialog = setup.page.getByRole('dialog', { name: `Suspend ${account.username}` });
+      await dialog.getByRole('button', { name: 'Suspend' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Give the member a reason');
+    },
+  },
   {
     route: '/t/:slug',
     state: 'a topic with an intro banner, followed by the member looking at it',

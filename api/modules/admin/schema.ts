@@ -42,10 +42,16 @@ const ReportedCommentRef = builder.objectRef<ReportedComment>('ReportedComment')
 
 type Page<Item> = { items: Item[]; hasNextPage: boolean; endCursor: string | null };
 
-const ModerationQueueRef = builder.objectRef<Page<ReportedComment>>('ModerationQueue').implement({
+const ModerationQueueRef = builder.objectRef<Page<ReportedComment> & { search: string | null }>('ModerationQueue').implement({
   description: 'A page of the moderation queue, the most recently reported first.',
   fields: (t) => ({
     items: t.field({ type: [ReportedCommentRef], description: 'The reported comments.', resolve: (page) => page.items }),
+    // Counted only when asked for: the hub shows it, paging through does not need it.
+    total: t.int({
+      description: 'How many comments wait for a decision in all (those the search matches).',
+      complexity: FIELD_COST.statement,
+      resolve: (page, _args, context) => context.services.admin.moderationQueueSize(page.search),
+    }),
     hasNextPage: t.exposeBoolean('hasNextPage', { description: 'Whether more follow.' }),
     endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page.' }),
   }),

@@ -245,7 +245,9 @@ export function createAdminService(dependencies: {
 
     /** A warning: a notification to the member in the moderator's words, recorded. */
     async warnMember(actor: AdminActor, input: { userId: number; message: string }): Promise<MemberRow> {
-      const message = checkReason(input.message, true);
+      const message = input.message.trim();
+      if (message === '') throw new ValidationError('Write the warning', [{ path: ['message'], message: 'Required' }]);
+      if (message.length > MAX_REASON_LENGTH) throw new ValidationError(`A warning is at most ${MAX_REASON_LENGTH} characters`, [{ path: ['message'], message: 'Too long' }]);
       const member = await prisma.$transaction(async (db) => {
         const found = await requireMember(input.userId, db);
         await record(db, { actorId: actor.userId, action: 'member.warned', targetType: 'User', targetId: found.id, targetLabel: found.username, note: message });
@@ -283,7 +285,17 @@ export function createAdminService(dependencies: {
       });
       const page = items.slice(0, first);
       const cursorOf = (item: ReportedComment) => encodeCursor([item.lastReportedAt.toISOString(), item.commentId]);
-      return { items: page, hasNextPage: items.length > first, endCursor: page.length > 0 ? cursorOf(page[page.length - 1]!) : null };
+      return {
+        items: page,
+        hasNextPage: items.length > first,
+        endCursor: page.length > 0 ? cursorOf(page[page.length - 1]!) : null,
+        search: options.search ?? null,
+      };
+    },
+
+    /** How many comments wait in the queue (those `search` matches). */
+    moderationQueueSize(search: string | null): Promise<number> {
+      return comments.moderationQueueSize(search);
     },
 
     /**

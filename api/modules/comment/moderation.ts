@@ -54,6 +54,12 @@ function excerptOf(html: string): string {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 
+/** `search` as a LIKE pattern for "contains, any case"; null when blank. */
+function likePattern(search: string | null): string | null {
+  const text = search?.trim();
+  return text ? `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+}
+
 type QueueRow = {
   commentId: number;
   bodyHtml: string;
@@ -97,7 +103,7 @@ export function createCommentModeration(prisma: PrismaClient) {
      * whose author's name or text contains `search`. Joins User (names) and Opinion (titles).
      */
     async queue(options: { first: number; after: { lastReportedAt: Date; commentId: number } | null; search: string | null }): Promise<ReportedComment[]> {
-      const search = options.search?.trim() ? `%${options.search.trim().toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+      const search = likePattern(options.search);
       const rows = await prisma.$queryRaw<QueueRow[]>`
         WITH open_reports AS (
           SELECT r."commentId", count(*)::int AS reporters,
@@ -148,6 +154,19 @@ export function createCommentModeration(prisma: PrismaClient) {
         firstReportedAt: row.firstReportedAt,
         lastReportedAt: row.lastReportedAt,
       }));
+    },
+
+    /** How many comments the queue holds (those `search` matches, as in `queue`): the hub's count. */
+    async queueSize(searchText: string | null): Promise<number> {
+      const search = likePattern(searchText);
+      const [row] = await prisma.$queryRaw<Array<{ size: number }>>`
+        SELECT count(DISTINCT r."commentId")::int AS size
+        FROM "CommentReport" r
+        JOIN "Comment" c ON c.id = r."commentId"
+        JOIN "User" u ON u.id = c."authorId"
+        WHERE r."resolvedAt" IS NULL
+          AND (${search}::text IS NULL OR lower(u.username) LIKE ${search} OR lower(c.source) LIKE ${search})`;
+      return row?.size ?? 0;
     },
 
     /**

@@ -242,6 +242,7 @@ export function createCommentService(dependencies: {
 
     /** The moderators' queue of reported comments (moderation.ts). */
     moderationQueue: moderation.queue,
+    moderationQueueSize: moderation.queueSize,
     /** A moderator's decision on a comment's open reports, inside the caller's transaction (moderation.ts). */
     decideReports: moderation.decide,
 

@@ -42,6 +42,8 @@ function headline(notification: Notification): string {
     case 'MILESTONE':
       return notification.body || 'You reached a milestone';
     case 'MODERATION':
+      // A warning is about the member, not a comment: its title is the headline.
+      if (notification.actionName === 'Warning') return notification.artifactTitle || 'A warning from the moderators';
       return `A moderator reviewed your comment${on}`;
     default:
       return notification.artifactTitle || 'Notification';

@@ -1,0 +1,306 @@
+/**
+ * @generated SignedSource<<33eb8c2847c825ec792619df1d71d43f>>
+ * @relayHash 9f9842a3f724e8a87de6f572a7c79ea3
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 72f34e29792633db63988b2577320330b64cd6b1b493040dfb2f0d521be1b3c8
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type useAdminHubMutationsLiftSuspensionMutation$variables = {
+  note?: string | null | undefined;
+  userId: number;
+};
+export type useAdminHubMutationsLiftSuspensionMutation$data = {
+  readonly liftSuspension: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly adminHub: boolean;
+      readonly canCreateOpinions: boolean;
+      readonly canDeleteContent: boolean;
+      readonly canListConvos: boolean;
+      readonly canSeeDetailedOpinionReport: boolean;
+      readonly databaseId: number;
+      readonly joinedAt: string;
+      readonly karma: number;
+      readonly role: string;
+      readonly suspendedUntil: string | null | undefined;
+      readonly suspensionReason: string;
+      readonly username: string;
+    };
+    readonly refusal: {
+      readonly " $fragmentSpreads": FragmentRefs<"useAdminHubMutations_refusal">;
+    } | null | undefined;
+  };
+};
+export type useAdminHubMutationsLiftSuspensionMutation = {
+  response: useAdminHubMutationsLiftSuspensionMutation$data;
+  variables: useAdminHubMutationsLiftSuspensionMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "note"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "note",
+    "variableName": "note"
+  },
+  {
+    "kind": "Variable",
+    "name": "userId",
+    "variableName": "userId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldError",
+    "kind": "LinkedField",
+    "name": "fieldErrors",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v4/*:: as any*/),
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v4/*:: as any*/),
+    "type": "InputValidationError",
+    "abstractKey": null
+  }
+],
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AdminMember",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "joinedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "karma",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canDeleteContent",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "adminHub",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canSeeDetailedOpinionReport",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canCreateOpinions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canListConvos",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "suspendedUntil",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "suspensionReason",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MutationLiftSuspensionSuccess",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAdminHubMutationsLiftSuspensionMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "liftSuspension",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "useAdminHubMutations_refusal",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useAdminHubMutationsLiftSuspensionMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "liftSuspension",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "72f34e29792633db63988b2577320330b64cd6b1b493040dfb2f0d521be1b3c8",
+    "metadata": {},
+    "name": "useAdminHubMutationsLiftSuspensionMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "e940e1c9b3b86e808b4a8d20602d40e4";
+
+export default node;

@@ -1,0 +1,307 @@
+/**
+ * @generated SignedSource<<4addc8df1d1ab54f02da2749fb74d5aa>>
+ * @relayHash 704e53994925bf1c63be2e601fda0095
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID b37e7bf9e45cc53f775fc69d5531fd9c0b9ccf78f390b77bbae8c295fa81d0c7
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MemberRole = "ADMIN" | "CONTRIBUTOR" | "USER" | "%future added value";
+export type useAdminHubMutationsSetRoleMutation$variables = {
+  role: MemberRole;
+  userId: number;
+};
+export type useAdminHubMutationsSetRoleMutation$data = {
+  readonly setMemberRole: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly adminHub: boolean;
+      readonly canCreateOpinions: boolean;
+      readonly canDeleteContent: boolean;
+      readonly canListConvos: boolean;
+      readonly canSeeDetailedOpinionReport: boolean;
+      readonly databaseId: number;
+      readonly joinedAt: string;
+      readonly karma: number;
+      readonly role: string;
+      readonly suspendedUntil: string | null | undefined;
+      readonly suspensionReason: string;
+      readonly username: string;
+    };
+    readonly refusal: {
+      readonly " $fragmentSpreads": FragmentRefs<"useAdminHubMutations_refusal">;
+    } | null | undefined;
+  };
+};
+export type useAdminHubMutationsSetRoleMutation = {
+  response: useAdminHubMutationsSetRoleMutation$data;
+  variables: useAdminHubMutationsSetRoleMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "role"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "role",
+    "variableName": "role"
+  },
+  {
+    "kind": "Variable",
+    "name": "userId",
+    "variableName": "userId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldError",
+    "kind": "LinkedField",
+    "name": "fieldErrors",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v4/*:: as any*/),
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v4/*:: as any*/),
+    "type": "InputValidationError",
+    "abstractKey": null
+  }
+],
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AdminMember",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "joinedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "karma",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canDeleteContent",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "adminHub",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canSeeDetailedOpinionReport",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canCreateOpinions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canListConvos",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "suspendedUntil",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "suspensionReason",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MutationSetMemberRoleSuccess",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAdminHubMutationsSetRoleMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setMemberRole",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "useAdminHubMutations_refusal",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "refusal"
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useAdminHubMutationsSetRoleMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setMemberRole",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "b37e7bf9e45cc53f775fc69d5531fd9c0b9ccf78f390b77bbae8c295fa81d0c7",
+    "metadata": {},
+    "name": "useAdminHubMutationsSetRoleMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "15594aeffdbe0588ae6bebd1d5de460d";
+
+export default node;

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { countLabel } from '../../lib/count-labels.ts';
+import { routePaths, serverPaths } from '../../lib/route-paths.ts';
+import { useRouteQuery } from '../../relay/route-queries.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { adminHomeQuery } from './AdminHomeQuery.ts';
+import { useAdminViewer } from './AdminHubPage.tsx';
+import { SectionHeader } from './AdminParts.tsx';
+import { AuditTable } from './AuditTable.tsx';
+import type { AdminHomeQuery } from './__generated__/AdminHomeQuery.graphql.ts';
+import styles from './AdminHub.module.css';
+
+/** Route adminHub's landing (/internal/admin): what waits for a moderator, and what was done last. */
+export function AdminHomePage() {
+  const viewer = useAdminViewer();
+  const { moderationQueue, auditLog } = useRouteQuery<AdminHomeQuery>(adminHomeQuery);
+  const waiting = moderationQueue.__typename === 'QueryModerationQueueSuccess' ? (moderationQueue.data?.total ?? 0) : null;
+  const latest = auditLog.__typename === 'QueryAuditLogSuccess' ? (auditLog.data?.items ?? []) : [];
+
+  return (
+    <section className={styles.section} aria-labelledby="admin-heading">
+      <SectionHeader id="admin-heading" title="Admin hub" />
+      <div className={styles.overview}>
+        <Card as="section" className={styles.overviewCard} aria-labelledby="overview-moderation">
+          <h2 id="overview-moderation" className={styles.overviewTitle}>
+            Moderation
+          </h2>
+          <p className={styles.bigCount} data-testid="queue-count">
+            {waiting === null ? 'The queue did not load' : waiting === 0 ? 'Nothing to review' : `${countLabel(waiting, 'comment', 'comments')} to review`}
+          </p>
+          <ButtonLink variant={waiting ? 'primary' : 'secondary'} to={routePaths.adminModeration()}>
+            Open the queue
+          </ButtonLink>
+        </Card>
+        <Card as="section" className={styles.overviewCard} aria-labelledby="overview-members">
+          <h2 id="overview-members" className={styles.overviewTitle}>
+            Members
+          </h2>
+          <p>Permissions, roles, suspensions and warnings.</p>
+          <ButtonLink to={routePaths.adminMembers()}>Find a member</ButtonLink>
+        </Card>
+        {viewer.canListConvos ? (
+          <Card as="section" className={styles.overviewCard} aria-labelledby="overview-questions">
+            <h2 id="overview-questions" className={styles.overviewTitle}>
+              Questions and reports
+            </h2>
+            <p>
+              Topic reports, the <Link to={routePaths.detailedReportOverview('opiniondna')}>Opinion DNA overview</Link> and{' '}
+              <a href={serverPaths.graphiql()} target="_blank" rel="noopener noreferrer">
+                GraphiQL (opens in a new tab)
+              </a>
+              .
+            </p>
+            <ButtonLink to={routePaths.adminQuestions()}>Topic reports</ButtonLink>
+          </Card>
+        ) : null}
+      </div>
+      <Card as="section" className={styles.latest} aria-labelledby="overview-latest">
+        <div className={styles.cardHeader}>
+          <h2 id="overview-latest" className={styles.overviewTitle}>
+            Latest actions
+          </h2>
+          <Link to={routePaths.adminAudit()}>The whole audit log</Link>
+        </div>
+        {latest.length > 0 ? <AuditTable entries={latest} caption="The latest admin actions" /> : <p className={styles.muted}>Nothing has been done in the admin hub yet.</p>}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+// The admin hub's screens, loaded together: moving between sections needs no further download.
+export { AdminHubPage } from './AdminHubPage.tsx';
+export { AdminHomePage } from './AdminHomePage.tsx';
+export { AdminModerationPage } from './AdminModerationPage.tsx';
+export { AdminMembersPage } from './AdminMembersPage.tsx';
+export { AdminAuditPage } from './AdminAuditPage.tsx';
+export { AdminQuestionsPage } from './AdminQuestionsPage.tsx';

@@ -1,0 +1,102 @@
+// The pieces every hub section is built of: its heading, the search box, the "Load more" footer
+// and the dialog each action asks its questions in.
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { FormError } from '../../ui/FormError.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import styles from './AdminHub.module.css';
+
+/** The section's <h1> (and document title); focusable, so focus has somewhere to go when a row leaves. */
+export function SectionHeader({ id, title, headingRef, children }: { id: string; title: string; headingRef?: Ref<HTMLHeadingElement>; children?: ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <title>{`${title} - Opinio`}</title>
+      <h1 id={id} className={styles.title} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      {children ? <p className={styles.intro}>{children}</p> : null}
+    </header>
+  );
+}
+
+export function SearchBox({ label, value, onChange, hint }: { label: string; value: string; onChange: (value: string) => void; hint?: string }) {
+  return (
+    <div role="search" className={styles.search}>
+      <TextField label={label} type="search" value={value} onValueChange={onChange} hint={hint} autoComplete="off" spellCheck={false} />
+    </div>
+  );
+}
+
+/** Something the moderator should know at once: a list that did not load, a decision refused. */
+export function Alert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className={styles.alert} role="alert">
+      {message}
+    </p>
+  );
+}
+
+type ListFooterProps = { hasNextPage: boolean; loading: boolean; error: string | null; onLoadMore: () => void };
+
+export function ListFooter({ hasNextPage, loading, error, onLoadMore }: ListFooterProps) {
+  if (!hasNextPage && !error) return null;
+  return (
+    <div className={styles.footer}>
+      <Alert message={error} />
+      {hasNextPage ? (
+        <Button onClick={onLoadMore} disabled={loading}>
+          {loading ? 'Loading ...' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+type ActionDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  submitLabel: string;
+  busy: boolean;
+  /** A refusal that belongs to no one field. */
+  error: string | null;
+  /** Red submit button: the action removes something. */
+  danger?: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A hub action's questions and its confirmation, in a modal dialog (focus stays inside, Escape
+ * and Cancel close it). Errors about one field are shown under that field by the caller.
+ */
+export function ActionDialog({ open, onClose, title, submitLabel, busy, error, danger = false, onSubmit, children }: ActionDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <Modal open={open} onClose={busy ? () => {} : onClose} title={title}>
+      {/* The server owns the rules, so the browser's own validation is off. */}
+      <form onSubmit={submit} noValidate>
+        <FormError message={error} />
+        {children}
+        <div className={styles.dialogActions}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" className={danger ? styles.dangerButton : undefined} disabled={busy}>
+            {busy ? 'Saving ...' : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** A small label on a row: "Hidden by reports", "Suspended". */
+export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'warning' | 'danger'; children: ReactNode }) {
+  return <span className={`${styles.badge} ${styles[`badge-${tone}`] ?? ''}`}>{children}</span>;
+}

@@ -1,0 +1,13 @@
+import { graphql } from 'react-relay';
+
+/** Every topic, for its report download. */
+export const adminQuestionsQuery = graphql`
+  query AdminQuestionsQuery {
+    topics {
+      id
+      slug
+      title
+      numOpinions
+    }
+  }
+`;

@@ -1,0 +1,270 @@
+/**
+ * @generated SignedSource<<032049a885ad0f549441956149af988a>>
+ * @relayHash 051b1234acc26808e62cbe61d8754063
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 1ffd200af5c99d8884c62b5694bdba5d54f1af45d6cc31719de42beed0b8c487
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AdminMembersQuery$variables = {
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+};
+export type AdminMembersQuery$data = {
+  readonly adminMembers: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly endCursor: string | null | undefined;
+      readonly hasNextPage: boolean;
+      readonly items: ReadonlyArray<{
+        readonly adminHub: boolean;
+        readonly canCreateOpinions: boolean;
+        readonly canDeleteContent: boolean;
+        readonly canListConvos: boolean;
+        readonly canSeeDetailedOpinionReport: boolean;
+        readonly databaseId: number;
+        readonly joinedAt: string;
+        readonly karma: number;
+        readonly role: string;
+        readonly suspendedUntil: string | null | undefined;
+        readonly suspensionReason: string;
+        readonly username: string;
+      }>;
+    };
+    readonly message?: string;
+  };
+};
+export type AdminMembersQuery = {
+  response: AdminMembersQuery$data;
+  variables: AdminMembersQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "after",
+        "variableName": "after"
+      },
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 20
+      },
+      {
+        "kind": "Variable",
+        "name": "search",
+        "variableName": "search"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "adminMembers",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminMembers",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AdminMember",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "username",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "joinedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "karma",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canDeleteContent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adminHub",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canSeeDetailedOpinionReport",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCreateOpinions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canListConvos",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suspendedUntil",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suspensionReason",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "QueryAdminMembersSuccess",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdminMembersQuery",
+    "selections": (v2/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "AdminMembersQuery",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "id": "1ffd200af5c99d8884c62b5694bdba5d54f1af45d6cc31719de42beed0b8c487",
+    "metadata": {},
+    "name": "AdminMembersQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "04172cbb89f05907612c741a6d64fb19";
+
+export default node;
