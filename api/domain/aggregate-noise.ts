@@ -65,6 +65,11 @@ export type AggregateNoise = {
   /** The published count: exact plus noise, never below zero. */
   count(people: PeopleSet, question: string): number;
   /**
+   * The same noisy count before rounding and before clamping at zero: for post-processing that
+   * needs it unbiased (several counts fitted to a total), never to publish as it is.
+   */
+  unclamped(people: PeopleSet, question: string): number;
+  /**
    * A count to publish, or null under K, exactly or after noise ("fewer than 5" either way, so
    * the noise never turns a tiny group into a published one).
    */
@@ -77,10 +82,12 @@ export type AggregateNoise = {
 };
 
 export function createAggregateNoise(secret: string): AggregateNoise {
-  const count = (people: PeopleSet, question: string): number =>
-    Math.max(0, Math.round(people.count + AGGREGATE_NOISE.countSigma * layeredNoise(secret, people, 'count', question)));
+  const unclamped = (people: PeopleSet, question: string): number =>
+    people.count + AGGREGATE_NOISE.countSigma * layeredNoise(secret, people, 'count', question);
+  const count = (people: PeopleSet, question: string): number => Math.max(0, Math.round(unclamped(people, question)));
   return {
     count,
+    unclamped,
     countOrSuppressed(people, question) {
       const noisy = count(people, question);
       return people.count >= PRIVACY_K && noisy >= PRIVACY_K ? noisy : null;
@@ -96,6 +103,7 @@ export function createAggregateNoise(secret: string): AggregateNoise {
 /** No noise: what the K rule alone publishes (tests of the filters and of K only). */
 export const exactAggregates: AggregateNoise = {
   count: (people) => people.count,
+  unclamped: (people) => people.count,
   countOrSuppressed: (people) => (people.count >= PRIVACY_K ? people.count : null),
   averageOrSuppressed: (people, exactSum, publishedCount) =>
     publishedCount === null || publishedCount <= 0 ? null : Math.round((exactSum / people.count) * 10) / 10,

@@ -323,6 +323,29 @@ export function agreeInterval(agree: number, voters: number, noiseSigma: number)
 }
 
 /**
+ * The non-negative values nearest to `noisy` (least squares) that add up to `total`: each value
+ * less one common shift, floored at zero (the projection onto the simplex). Clamping each noisy
+ * count at zero on its own would push every empty rating up by about σ/2.5 (a row of 16 that all
+ * strongly agree read 80 % on average); the shared shift takes the noise out where the total
+ * says it is too much. Post-processing of published noise: it costs no privacy.
+ */
+export function fitToTotal(noisy: readonly number[], total: number): number[] {
+  if (total <= 0) return noisy.map(() => 0);
+  const sorted = [...noisy].sort((left, right) => right - left);
+  let running = 0;
+  let shift = 0;
+  for (let index = 0; index < sorted.length; index += 1) {
+    running += sorted[index]!;
+    const candidate = (running - total) / (index + 1);
+    if (index === sorted.length - 1 || sorted[index + 1]! <= candidate) {
+      shift = candidate;
+      break;
+    }
+  }
+  return noisy.map((value) => Math.max(0, value - shift));
+}
+
+/**
  * What a snapshot's tallies publish for one question (opinion, snapshot, filter): every rating
  * count with sticky noise keyed on the people counted and on the question (aggregate-noise.ts),
  * a row's voters the sum of its published counts, rows under K suppressed, intervals widened for
@@ -354,11 +377,11 @@ export function publishOpinionReport(tallies: VoteTallies, secret: string | null
     const votersQuestion = `${question}|${cell}|voters`;
     const voters = noise.count(rowPeople, votersQuestion);
     const filterVoters = facet === null ? null : noise.countOrSuppressed(facet, votersQuestion);
-    const noisy = exact.map((count, rating) => noise.count(people(count, hashes[offset + rating]!), `${question}|${cell}|r${rating + 1}`));
-    if (exactVoters < PRIVACY_K || voters < PRIVACY_K || noisy.every((count) => count === 0)) {
+    const noisy = exact.map((count, rating) => noise.unclamped(people(count, hashes[offset + rating]!), `${question}|${cell}|r${rating + 1}`));
+    if (exactVoters < PRIVACY_K || voters < PRIVACY_K) {
       return { key, label, voters: null, counts: null, percentages: null, agree: null, filterVoters };
     }
-    const published = apportion(noisy, voters);
+    const published = apportion(fitToTotal(noisy, voters), voters);
     return {
       key,
       label,

@@ -48,11 +48,12 @@ test('the report of an opinion: rows and bars, a demographic filter, an empty da
   const maleBar = gender.getByRole('img', { name: /^Male, \d+ voters: / });
   await expect(femaleBar).toBeVisible();
   await expect(maleBar).toBeVisible();
-  // Women strongly agree, men strongly disagree: far apart whatever the noise.
-  const [femaleAgree] = await split(femaleBar);
-  const maleDisagree = (await split(maleBar))[4];
-  expect(femaleAgree).toBeGreaterThan(50);
-  expect(maleDisagree).toBeGreaterThan(50);
+  // Women strongly agree, men strongly disagree: far apart whatever the noise (σ ≈ 2.8 per count
+  // moves a row of 16 by some 10 points, rarely 40; compared with each other, not with a bar).
+  const female = await split(femaleBar);
+  const male = await split(maleBar);
+  expect(female[0]! - male[0]!).toBeGreaterThan(30);
+  expect(male[4]! - female[4]!).toBeGreaterThan(30);
   // The sidebar: a group per demographic with each answer's count; "Not answered" is no filter.
   const sidebar = page.getByRole('complementary', { name: 'Filters' });
   const genderBoxes = sidebar.getByRole('group', { name: 'Gender' });
@@ -67,7 +68,7 @@ test('the report of an opinion: rows and bars, a demographic filter, an empty da
   await expect(gender.getByRole('img', { name: 'Male: fewer than 5 voters' })).toBeVisible();
   await expect(page.getByTestId('report-section-birthYear').getByRole('img', { name: /^Boomer .*: fewer than 5 voters$/ })).toBeVisible();
   const filtered = await split(everyone.getByRole('img', { name: /^Matching the filters/ }));
-  expect(filtered[0] - filtered[4]).toBeGreaterThan(30);
+  expect(filtered[0]! - filtered[4]!).toBeGreaterThan(20);
   // The filter is in the address: a reload shows the same view.
   await expect(page).toHaveURL(/[?&]gender=female(&|$)/);
   await page.reload();
