@@ -1,14 +1,22 @@
-// npm run seed -- [--scale N] [--users N] [--votes N] [--opinions N] [--force]
+// npm run seed -- [--scale N] [--users N] [--votes N] [--opinions N] [--hot-opinion-votes N] [--force]
 // Loads demo data into DATABASE_URL, or into the embedded PGlite (DATA_DIR/pglite) when it is
 // unset, after applying pending migrations. Scale 1 is 2,000 members and 50,000 votes; --scale
 // multiplies both, --users and --votes set them exactly. Above scale 1 there are 5,000 opinions
 // per scale (scale 20: 100,000 opinions, 1,000,000 votes); --opinions sets that exactly. A database that already holds data is
 // left alone unless --force, which empties the demo tables first.
+//
+// --hot-opinion-votes N gives the most popular written opinion exactly N of the votes, cast over
+// the year since it was posted (the detailed opinion report at scale). No opinion gets votes
+// from more than 80% of the members, so members are raised to N / 0.8 when there are fewer.
+// The report's data set: `--scale 200 --hot-opinion-votes 1000000` (10,000,000 votes, one
+// opinion of 1,000,000; 1,250,000 members, 1,000,000 opinions). Each phase shows a progress bar
+// on a terminal (a line per phase otherwise) and the end prints how long each took; measured
+// times and sizes: docs/benchmarks.md#demo-data-at-scale.
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../api/config.ts';
 import { openDatabase } from '../api/db/database.ts';
-import { isDatabaseEmpty, seedDemoData, type SeedPhase, wipeDemoData } from '../api/db/demo-seed.ts';
+import { isDatabaseEmpty, membersForHotOpinion, seedDemoData, type SeedPhase, wipeDemoData } from '../api/db/demo-seed.ts';
 import { applyMigrations } from '../api/db/migrations.ts';
 
 const USERS_PER_SCALE = 2000;
@@ -17,7 +25,7 @@ const VOTES_PER_SCALE = 50_000;
 const OPINIONS_PER_SCALE = 5000;
 
 function usage(problem: string): never {
-  console.error(`${problem}\nUsage: npm run seed -- [--scale N] [--users N] [--votes N] [--opinions N] [--force]`);
+  console.error(`${problem}\nUsage: npm run seed -- [--scale N] [--users N] [--votes N] [--opinions N] [--hot-opinion-votes N] [--force]`);
   process.exit(2);
 }
 
@@ -36,6 +44,7 @@ try {
       users: { type: 'string' },
       votes: { type: 'string' },
       opinions: { type: 'string' },
+      'hot-opinion-votes': { type: 'string' },
       force: { type: 'boolean', default: false },
     },
   }).values;
@@ -44,8 +53,10 @@ try {
 }
 const scale = Number(parsed.scale);
 if (!Number.isFinite(scale) || scale <= 0) usage(`--scale takes a positive number, not "${parsed.scale}"`);
-const users = parseCount(parsed.users, 'users') ?? Math.round(USERS_PER_SCALE * scale);
 const votes = parseCount(parsed.votes, 'votes') ?? Math.round(VOTES_PER_SCALE * scale);
+const hotOpinionVotes = parseCount(parsed['hot-opinion-votes'], 'hot-opinion-votes') ?? 0;
+if (hotOpinionVotes > votes) usage(`--hot-opinion-votes (${hotOpinionVotes}) cannot exceed the votes (${votes})`);
+const users = Math.max(parseCount(parsed.users, 'users') ?? Math.round(USERS_PER_SCALE * scale), hotOpinionVotes > 0 ? membersForHotOpinion(hotOpinionVotes) : 0);
 const opinions = parseCount(parsed.opinions, 'opinions') ?? (scale > 1 ? Math.round(OPINIONS_PER_SCALE * scale) : 0);
 
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
@@ -57,7 +68,8 @@ const database = await openDatabase(
 const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`;
 try {
   const started = Date.now();
-  console.error(`Seeding ${target}: ${users} members, ${votes} votes${opinions ? `, ${opinions} opinions` : ''}`);
+  const hot = hotOpinionVotes > 0 ? `, one opinion with ${hotOpinionVotes}` : '';
+  console.error(`Seeding ${target}: ${users} members, ${votes} votes${hot}${opinions ? `, ${opinions} opinions` : ''}`);
   const applied = await applyMigrations(database);
   if (applied.length) console.error(`Applied migrations: ${applied.join(', ')}`);
   const migrationsMs = Date.now() - started;
@@ -95,11 +107,12 @@ try {
       users,
       votes,
       opinions,
+      hotOpinionVotes,
       onProgress(phase, done, total) {
         if (!interactive) {
           if (done >= total && !reported.has(phase)) {
             reported.add(phase);
-            console.error(`  ${phase.padEnd(8)} ${String(total).padStart(7)} done at ${seconds(Date.now() - seedStarted)}`);
+            console.error(`  ${phase.padEnd(8)} ${String(total).padStart(8)} done at ${seconds(Date.now() - seedStarted)}`);
           }
           return;
         }

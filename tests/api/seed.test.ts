@@ -8,6 +8,7 @@ import {
   allocateVotes,
   DEMO_ACCOUNTS,
   isDatabaseEmpty,
+  membersForHotOpinion,
   mulberry32,
   seedDemoData,
   type SeedPhase,
@@ -19,6 +20,7 @@ import { seedOpinions } from '../../api/db/seed-data/opinions.ts';
 import { DEMOGRAPHIC_FIELDS } from '../../api/domain/demographics.ts';
 import { usernameSchema } from '../../api/domain/account-rules.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../support/test-database.ts';
+import { sortedRollups, storedRollups, votesAsRollups } from '../support/vote-rollups.ts';
 
 const USERS = 200;
 const VOTES = 3000;
@@ -58,6 +60,16 @@ describe('vote allocation and slugs', () => {
   });
 });
 
+/** Every index and every constraint of the schema, as definitions. */
+async function indexDefinitions(database: TestDatabase): Promise<string[]> {
+  const rows = await database.prisma.$queryRawUnsafe<Array<{ definition: string }>>(`
+    SELECT indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema()
+    UNION ALL
+    SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint WHERE connamespace = current_schema()::regnamespace
+    ORDER BY 1`);
+  return rows.map((row) => row.definition);
+}
+
 describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
   let database: TestDatabase;
   let summary: SeedSummary;
@@ -73,10 +85,12 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     return row;
   };
   let firstDigest: Awaited<ReturnType<typeof digest>>;
+  let indexesBefore: string[];
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     emptyBefore = await isDatabaseEmpty(database.prisma);
+    indexesBefore = await indexDefinitions(database);
     summary = await seedDemoData(database.prisma, {
       users: USERS,
       votes: VOTES,
@@ -91,6 +105,11 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
 
   afterAll(async () => {
     await database?.dispose();
+  });
+
+  it('builds again every index it dropped for the bulk load, as the migrations defined it', async () => {
+    expect(await indexDefinitions(database)).toEqual(indexesBefore);
+    expect(indexesBefore.some((definition) => definition.includes('VoteRollup_pkey PRIMARY KEY'))).toBe(true);
   });
 
   it('starts from an empty database and leaves a non-empty one', async () => {
@@ -122,11 +141,11 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
       opinions: await prisma.opinion.count(),
       topics: await prisma.topic.count(),
     });
-    expect(Object.keys(summary.phaseMs).sort()).toEqual(['comments', 'follows', 'karma', 'opinions', 'rollups', 'users', 'votes']);
+    expect(Object.keys(summary.phaseMs).sort()).toEqual(['comments', 'follows', 'indexes', 'karma', 'opinions', 'reports', 'rollups', 'users', 'votes']);
   });
 
   it('reports progress for each phase, ending at its total', () => {
-    for (const phase of ['users', 'opinions', 'follows', 'votes', 'rollups', 'comments', 'karma'] as const) {
+    for (const phase of ['users', 'opinions', 'follows', 'votes', 'rollups', 'indexes', 'comments', 'karma', 'reports'] as const) {
       const calls = progress.get(phase) ?? [];
       expect(calls.length, phase).toBeGreaterThan(0);
       const [done, total] = calls[calls.length - 1];
@@ -188,37 +207,12 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     }
   });
 
-  it('fills the all-voters rollups so they add up to the votes per opinion and rating', async () => {
-    const [row] = await query<{ mismatches: number; rollup_total: number }>(`
-      WITH votes AS (
-        SELECT "opinionId", "updatedAt"::date AS day,
-          COUNT(*) FILTER (WHERE "rating" = 1)::int AS r1, COUNT(*) FILTER (WHERE "rating" = 2)::int AS r2,
-          COUNT(*) FILTER (WHERE "rating" = 3)::int AS r3, COUNT(*) FILTER (WHERE "rating" = 4)::int AS r4,
-          COUNT(*) FILTER (WHERE "rating" = 5)::int AS r5
-        FROM "Vote" GROUP BY 1, 2),
-      rollups AS (SELECT "opinionId", "day", "r1", "r2", "r3", "r4", "r5" FROM "VoteRollup" WHERE "field" = '' AND "answer" = '')
-      SELECT
-        (SELECT COUNT(*)::int FROM votes v FULL JOIN rollups r ON r."opinionId" = v."opinionId" AND r.day = v.day
-          WHERE (v.r1, v.r2, v.r3, v.r4, v.r5) IS DISTINCT FROM (r.r1, r.r2, r.r3, r.r4, r.r5)) AS mismatches,
-        (SELECT SUM(r1 + r2 + r3 + r4 + r5)::int FROM rollups) AS rollup_total`);
-    expect(row).toEqual({ mismatches: 0, rollup_total: VOTES });
-  });
-
-  it('fills the politicalSpectrum rollups from the vote snapshots', async () => {
-    const [row] = await query<{ mismatches: number; rows: number }>(`
-      WITH votes AS (
-        SELECT "opinionId", "politicalSpectrum"::text AS answer, "updatedAt"::date AS day,
-          COUNT(*) FILTER (WHERE "rating" = 1)::int AS r1, COUNT(*) FILTER (WHERE "rating" = 2)::int AS r2,
-          COUNT(*) FILTER (WHERE "rating" = 3)::int AS r3, COUNT(*) FILTER (WHERE "rating" = 4)::int AS r4,
-          COUNT(*) FILTER (WHERE "rating" = 5)::int AS r5
-        FROM "Vote" WHERE "politicalSpectrum" IS NOT NULL GROUP BY 1, 2, 3),
-      rollups AS (SELECT * FROM "VoteRollup" WHERE "field" = 'politicalSpectrum')
-      SELECT
-        (SELECT COUNT(*)::int FROM votes v FULL JOIN rollups r ON r."opinionId" = v."opinionId" AND r.answer = v.answer AND r.day = v.day
-          WHERE (v.r1, v.r2, v.r3, v.r4, v.r5) IS DISTINCT FROM (r.r1, r.r2, r.r3, r.r4, r.r5)) AS mismatches,
-        (SELECT COUNT(*)::int FROM rollups) AS rows`);
-    expect(row.rows).toBeGreaterThan(0);
-    expect(row.mismatches).toBe(0);
+  it('fills the rollups so they equal the votes grouped per opinion, field, answer and day', async () => {
+    const stored = await storedRollups(database.prisma);
+    expect(sortedRollups(stored)).toEqual(sortedRollups(await votesAsRollups(database.prisma)));
+    const everyone = [...stored].filter(([key]) => key.split('|')[1] === '');
+    expect(everyone.reduce((sum, [, counts]) => sum + counts.reduce((a, b) => a + b), 0)).toBe(VOTES);
+    expect([...stored.keys()].some((key) => key.split('|')[1] === 'politicalSpectrum')).toBe(true);
   });
 
   it('has rollups for every demographic field, answers written as the service writes them', async () => {
@@ -351,5 +345,38 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     expect(await database.prisma.voteRollup.count()).toBe(0);
     await seedDemoData(database.prisma, { users: USERS, votes: VOTES, now: NOW, random: mulberry32(SEED) });
     expect(await digest()).toEqual(firstDigest);
+  });
+});
+
+describe.each(testDatabaseKinds())('demo seed with a hot opinion on %s', (kind) => {
+  const HOT = 400;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDemoData(database.prisma, { users: membersForHotOpinion(HOT), votes: VOTES, hotOpinionVotes: HOT, now: NOW, random: mulberry32(SEED) });
+  }, 120_000);
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('needs members enough that no opinion gets votes from more than 80% of them', async () => {
+    expect(membersForHotOpinion(1_000_000)).toBe(1_250_000);
+    await expect(seedDemoData(database.prisma, { users: 100, votes: VOTES, hotOpinionVotes: HOT })).rejects.toThrow(/needs at least 500 members/);
+  });
+
+  it('gives the most popular written opinion exactly its votes, over a year of days, and the others the rest', async () => {
+    const rows = await database.prisma.$queryRawUnsafe<Array<{ opinionId: number; votes: number; days: number; undisclosed: number; posted: Date }>>(`
+      SELECT v."opinionId", COUNT(*)::int AS votes, COUNT(DISTINCT v."updatedAt"::date)::int AS days,
+        COUNT(*) FILTER (WHERE v."gender" IS NULL)::int AS undisclosed, o."createdAt" AS posted
+      FROM "Vote" v JOIN "Opinion" o ON o.id = v."opinionId" GROUP BY v."opinionId", o."createdAt" ORDER BY votes DESC`);
+    const [hot, next] = rows;
+    expect(hot!.votes).toBe(HOT);
+    expect(next!.votes).toBeLessThan(HOT);
+    expect(rows.reduce((sum, row) => sum + row.votes, 0)).toBe(VOTES);
+    expect((NOW.getTime() - hot!.posted.getTime()) / (24 * 60 * 60 * 1000)).toBe(365);
+    expect(hot!.days).toBeGreaterThan(150);
+    expect(hot!.undisclosed).toBeGreaterThan(HOT * 0.05);
+    expect(sortedRollups(await storedRollups(database.prisma))).toEqual(sortedRollups(await votesAsRollups(database.prisma)));
   });
 });
