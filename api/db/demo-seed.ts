@@ -948,8 +948,9 @@ type Deferred = { name: string; create: string };
  * Drops the indexes of `tables` (primary keys and unique ones too, unless a foreign key relies
  * on them) and their foreign keys for a bulk load; buildIndexes makes each again afterwards from
  * its own definition: an index in one sort, a foreign key checked in one join, instead of
- * millions of scattered index inserts and key lookups. At 1,000,000 votes the rollups alone were
- * written 9x faster. A rebuilt unique index still refuses duplicates, a foreign key dangling ids.
+ * millions of scattered index inserts and key lookups. At 1,000,000 votes the rollups took 25 s
+ * instead of 266 s (docs/benchmarks.md#demo-data-at-scale). A rebuilt unique index still refuses
+ * duplicates, a foreign key dangling ids.
  */
 async function dropIndexes(tx: SeedClient, tables: string[]): Promise<Deferred[]> {
   const found = await tx.$queryRaw<Array<{ table: string; name: string; constraint: boolean; definition: string }>>`
