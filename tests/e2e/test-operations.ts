@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 export const testOperations = {
   trendingOpinions: 'query E2eTrendingOpinions { homeFeedCards { trendingOpinions { slug numVotes } } }',
   topicSizes: 'query E2eTopicSizes { topics { slug numOpinions } }',
-  forYouFirst: 'query E2eForYouFirst { opinionFeed(first: 1) { edges { node { title } } } }',
   emailPreferencesLink: 'query E2eEmailPreferencesLink { emailPreferences { ... on QueryEmailPreferencesSuccess { data { link } } } }',
 } as const;
 
