@@ -8,6 +8,8 @@ export const routePaths = {
   topic: (slug: string) => `/t/${segment(slug)}`,
   allTopics: () => '/topics',
   suggest: () => '/suggest',
+  /** A question in the list of questions (its anchor). */
+  question: (id: number) => `/questions#convo-${id}`,
   topContributors: () => '/contributors',
   latestActivity: () => '/activity',
   detailedOpinionReport: (slug: string) => `/o/${segment(slug)}/report`,

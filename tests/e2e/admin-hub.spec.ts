@@ -192,3 +192,24 @@ test('the hub is for AdminHub users: a member gets Access denied, a visitor is a
   await visitorPage.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(visitorPage).toHaveURL(/\/login\?next=%2Finternal%2Fadmin%2Fmoderation$/);
 });
+
+test('a member granted Questions and topic reports alone reaches that section of the hub, and only it', async ({ people }) => {
+  const { page: memberPage, account } = await people.member('lister');
+  const { page: adminPage } = await people.loggedIn(demoAccounts.admin);
+  const card = await memberCard(adminPage, account.username);
+  await card.getByRole('switch', { name: 'Questions and topic reports' }).click();
+  await expect(card.getByRole('status')).toHaveText('Questions and topic reports granted');
+
+  await memberPage.goto('/');
+  await memberPage.getByRole('banner').getByRole('link', { name: 'Admin' }).first().click();
+  await expect(memberPage).toHaveURL(/\/internal\/admin\/questions$/);
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Questions and reports' })).toBeVisible();
+  await expect(memberPage.getByRole('navigation', { name: 'Admin hub' }).getByRole('link')).toHaveText(['Questions']);
+  await expect(memberPage.getByRole('region', { name: 'Questions', exact: true }).getByRole('status')).toHaveText(/^(No questions yet|\d+ questions? shown)/);
+  await expect(memberPage.getByRole('list', { name: 'Topics' }).getByRole('link', { name: /Download topic report/ }).first()).toBeVisible();
+  // The rest of the hub stays closed to them, in the page and on the server.
+  await memberPage.goto('/internal/admin');
+  await expect(memberPage).toHaveURL(/\/internal\/admin\/questions$/);
+  await memberPage.goto('/internal/admin/members');
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+});

@@ -147,6 +147,7 @@ function privateFieldCases(world: FixtureWorld, ownerViewerId: string, ownerNoti
     { name: 'Query.sitePages', document: `{ sitePages { __typename } }`, expected: adminOnly },
     { name: 'Query.sitePageRevisions', document: `{ sitePageRevisions(slug: "privacy") { __typename } }`, expected: adminOnly },
     { name: 'Query.auditLog', document: `{ auditLog { __typename } }`, expected: adminOnly },
+    { name: 'Query.questionListing', document: `{ questionListing { __typename } }`, expected: adminOnly },
     { name: 'Query.apiKeys', document: `{ apiKeys { __typename } }`, expected: adminOnly },
     // The owner's private data through `node`, by id.
     {

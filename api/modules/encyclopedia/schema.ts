@@ -1,5 +1,8 @@
 // People, tags, questions, positions and arguments: the lists search results link into.
-import { builder } from '../../schema/builder.ts';
+import type { Page } from '../../domain/list-paging.ts';
+import { AuthError, ValidationError } from '../../domain/errors.ts';
+import { builder, FIELD_COST } from '../../schema/builder.ts';
+import type { QuestionListingRow } from './service.ts';
 
 builder.prismaObject('Person', {
   description: 'A person in the encyclopedia; search links to /encyclopedia#person-{slug}.',
@@ -76,3 +79,43 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, context) => context.services.encyclopedia.arguments(query),
   }),
 }));
+
+const QuestionListingItemRef = builder.objectRef<QuestionListingRow>('QuestionListingItem').implement({
+  description: 'A question as the admin convo listing shows it, deleted or not.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The numeric id: the anchor convo-{id} on /questions.' }),
+    slug: t.exposeString('slug', { description: 'URL name.' }),
+    title: t.exposeString('title', { description: 'The question.' }),
+    categoryTitle: t.exposeString('categoryTitle', { nullable: true, description: 'Its category; null when it has none.' }),
+    positions: t.exposeInt('positions', { description: 'Its positions not deleted.' }),
+    arguments: t.exposeInt('arguments', { description: 'Its arguments not deleted.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was asked.' }),
+    createdByUsername: t.exposeString('createdByUsername', { nullable: true, description: 'Who asked it; null once their account is erased.' }),
+    deletedAt: t.expose('deletedAt', { type: 'DateTime', nullable: true, description: 'When it was deleted; null while it is shown.' }),
+  }),
+});
+
+const QuestionListingRef = builder.objectRef<Page<QuestionListingRow>>('QuestionListing').implement({
+  description: 'A page of the admin convo listing, newest first.',
+  fields: (t) => ({
+    items: t.field({ type: [QuestionListingItemRef], description: 'The questions.', resolve: (page) => page.items }),
+    hasNextPage: t.exposeBoolean('hasNextPage', { description: 'Whether more follow.' }),
+    endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page.' }),
+  }),
+});
+
+builder.queryField('questionListing', (t) =>
+  t.field({
+    type: QuestionListingRef,
+    description: 'Every question, deleted ones included, newest first (the admin convo listing). canListConvos only.',
+    authScopes: { canListConvos: true },
+    errors: { types: [AuthError, ValidationError] },
+    args: {
+      search: t.arg.string({ description: 'Part of the title or slug.' }),
+      first: t.arg.int({ description: 'Page size, 1-50 (20).' }),
+      after: t.arg.string({ description: "The previous page's endCursor." }),
+    },
+    complexity: FIELD_COST.scan,
+    resolve: (_root, args, context) => context.services.encyclopedia.questionListing({ search: args.search, first: args.first, after: args.after }),
+  }),
+);

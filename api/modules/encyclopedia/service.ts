@@ -8,10 +8,24 @@ import type { Db } from '../../db/transaction.ts';
 import { withSelectedFields } from '../../db/selection.ts';
 import { ARTICLE_SLUG, MAX_ARTICLE_SOURCE, MAX_ARTICLE_TITLE, RESERVED_ARTICLE_SLUGS, sanitizeArticleHtml } from '../../domain/article-html.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { decodeCursor, pageFrom, pageSize, type Page } from '../../domain/list-paging.ts';
 import { defaultSitePage, SITE_PAGES } from '../../domain/site-pages.ts';
 
 export type ArticleView = { slug: string; title: string; html: string; updatedAt: Date | null; edited: boolean };
 export type ArticleRevisionView = { id: number; authorUsername: string; title: string; html: string; createdAt: Date };
+
+/** A question as the admin hub lists it (canListConvos): deleted ones too, with what it holds. */
+export type QuestionListingRow = {
+  id: number;
+  slug: string;
+  title: string;
+  categoryTitle: string | null;
+  positions: number;
+  arguments: number;
+  createdAt: Date;
+  createdByUsername: string | null;
+  deletedAt: Date | null;
+};
 
 export type EncyclopediaService = ReturnType<typeof createEncyclopediaService>;
 
@@ -39,6 +53,46 @@ export function createEncyclopediaService(dependencies: { prisma: PrismaClient }
     /** Arguments not deleted, in questions not deleted, newest first. */
     arguments: <Query extends Selection>(query: Query) =>
       prisma.argument.findMany({ ...(query as object), where: { deletedAt: null, convo: { deletedAt: null } }, orderBy: { id: 'desc' } }),
+
+    /**
+     * Every question, deleted ones included, newest first, a page at a time; `search` matches the
+     * title or the slug. For canListConvos (the admin convo listing).
+     */
+    async questionListing(options: { search?: string | null; first?: number | null; after?: string | null }): Promise<Page<QuestionListingRow>> {
+      const first = pageSize(options.first);
+      const after = decodeCursor(options.after, ['int']);
+      const search = (options.search ?? '').trim().slice(0, 100);
+      const rows = await prisma.convo.findMany({
+        where: {
+          ...(after ? { id: { lt: after[0] as number } } : {}),
+          ...(search ? { OR: [{ title: { contains: search, mode: 'insensitive' } }, { slug: { contains: search.toLowerCase() } }] } : {}),
+        },
+        orderBy: { id: 'desc' },
+        take: first + 1,
+        select: {
+          id: true,
+          slug: true,
+          title: true,
+          createdAt: true,
+          deletedAt: true,
+          category: { select: { title: true } },
+          createdBy: { select: { username: true } },
+          _count: { select: { positions: { where: { deletedAt: null } }, arguments: { where: { deletedAt: null } } } },
+        },
+      });
+      const listed = rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        categoryTitle: row.category?.title ?? null,
+        positions: row._count.positions,
+        arguments: row._count.arguments,
+        createdAt: row.createdAt,
+        createdByUsername: row.createdBy?.username ?? null,
+        deletedAt: row.deletedAt,
+      }));
+      return pageFrom(listed, first, (row) => [row.id]);
+    },
 
     /** A site page or article: as last saved, else the page every deployment starts with; NotFound otherwise. */
     async article(slug: string): Promise<ArticleView> {

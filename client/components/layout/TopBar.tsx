@@ -19,6 +19,7 @@ const topBarViewerFragment = graphql`
     karma
     newNotification
     adminHub
+    canListConvos
   }
 `;
 
@@ -93,9 +94,9 @@ export function TopBar({ viewerRef }: { viewerRef: TopBar_viewer$key }) {
                 About
               </a>
             </li>
-            {viewer.adminHub ? (
+            {viewer.adminHub || viewer.canListConvos ? (
               <li>
-                <NavLink to={routePaths.adminHub()} className={navLinkClass}>
+                <NavLink to={viewer.adminHub ? routePaths.adminHub() : routePaths.adminQuestions()} className={navLinkClass}>
                   Admin
                 </NavLink>
               </li>
@@ -179,9 +180,9 @@ export function TopBar({ viewerRef }: { viewerRef: TopBar_viewer$key }) {
                     Opinion DNA
                   </NavLink>
                 </li>
-                {viewer.adminHub ? (
+                {viewer.adminHub || viewer.canListConvos ? (
                   <li>
-                    <NavLink to={routePaths.adminHub()} className={navLinkClass}>
+                    <NavLink to={viewer.adminHub ? routePaths.adminHub() : routePaths.adminQuestions()} className={navLinkClass}>
                       Admin
                     </NavLink>
                   </li>

@@ -40,21 +40,23 @@ export function AdminHomePage() {
           <p>Permissions, roles, suspensions and warnings.</p>
           <ButtonLink to={routePaths.adminMembers()}>Find a member</ButtonLink>
         </Card>
-        {viewer.canListConvos ? (
-          <Card as="section" className={styles.overviewCard} aria-labelledby="overview-questions">
-            <h2 id="overview-questions" className={styles.overviewTitle}>
-              Questions and reports
-            </h2>
-            <p>
-              Topic reports, the <Link to={routePaths.detailedReportOverview('opiniondna')}>Opinion DNA overview</Link> and{' '}
+        <Card as="section" className={styles.overviewCard} aria-labelledby="overview-data">
+          <h2 id="overview-data" className={styles.overviewTitle}>
+            Data and reports
+          </h2>
+          <ul className={styles.toolList}>
+            <li>
+              <Link to={routePaths.detailedReportOverview('opiniondna')}>Opinion DNA overview</Link>: the population’s averages, with filters.
+            </li>
+            <li>
               <a href={serverPaths.graphiql()} target="_blank" rel="noopener noreferrer">
                 GraphiQL (opens in a new tab)
               </a>
-              .
-            </p>
-            <ButtonLink to={routePaths.adminQuestions()}>Topic reports</ButtonLink>
-          </Card>
-        ) : null}
+              : try the API’s queries as yourself.
+            </li>
+          </ul>
+          {viewer.canListConvos ? <ButtonLink to={routePaths.adminQuestions()}>Questions and topic reports</ButtonLink> : null}
+        </Card>
       </div>
       <Card as="section" className={styles.latest} aria-labelledby="overview-latest">
         <div className={styles.cardHeader}>

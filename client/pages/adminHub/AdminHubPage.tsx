@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { NavLink, Outlet, useOutletContext } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
 import { LoginRequiredCard } from '../../components/auth/LoginRequiredCard.tsx';
 import { PageStatus } from '../../components/layout/PageStatus.tsx';
 import { routePaths } from '../../lib/route-paths.ts';
@@ -16,20 +16,31 @@ export type AdminViewer = { username: string; canDeleteContent: boolean; canList
 export const useAdminViewer = () => useOutletContext<AdminViewer>();
 
 /**
- * Route adminHub (/internal/admin) and its sections: AdminHub users only (others get the 403 page,
- * a visitor is asked to log in). The sections sit beside the hub's navigation, like the report
- * overview's filters; under 1,100 px the navigation is a row of tabs above them.
+ * Route adminHub (/internal/admin) and its sections: AdminHub users (others get the 403 page, a
+ * visitor is asked to log in). A member with canListConvos alone has the Questions section only
+ * (the spec's "admin convo listing"), and lands there. The sections sit beside the hub's
+ * navigation, like the report overview's filters; under 1,100 px the navigation is a row of tabs
+ * above them.
  */
 export function AdminHubPage() {
   const { viewer } = useRouteQuery<AdminHubPageQuery>(adminHubPageQuery);
+  const { pathname } = useLocation();
   if (!viewer.isLoggedIn) return <LoginRequiredCard asPage reason="Please log in to use the admin hub" />;
-  if (!viewer.adminHub) return <PageStatus status={403} />;
+  if (!viewer.adminHub) {
+    const questionsOnly = viewer.canListConvos;
+    if (questionsOnly && pathname.replace(/\/+$/, '') === routePaths.adminHub()) return <Navigate to={routePaths.adminQuestions()} replace />;
+    if (!questionsOnly || pathname !== routePaths.adminQuestions()) return <PageStatus status={403} />;
+  }
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
   const sections = [
-    { to: routePaths.adminHub(), label: 'Overview', end: true },
-    { to: routePaths.adminModeration(), label: 'Moderation' },
-    { to: routePaths.adminMembers(), label: 'Members' },
-    { to: routePaths.adminAudit(), label: 'Audit log' },
+    ...(viewer.adminHub
+      ? [
+          { to: routePaths.adminHub(), label: 'Overview', end: true },
+          { to: routePaths.adminModeration(), label: 'Moderation' },
+          { to: routePaths.adminMembers(), label: 'Members' },
+          { to: routePaths.adminAudit(), label: 'Audit log' },
+        ]
+      : []),
     ...(viewer.canListConvos ? [{ to: routePaths.adminQuestions(), label: 'Questions' }] : []),
   ];
   return (

@@ -8,44 +8,103 @@ import { AnchorButton } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { adminQuestionsQuery } from './AdminQuestionsQuery.ts';
 import { useAdminViewer } from './AdminHubPage.tsx';
-import { SearchBox, SectionHeader } from './AdminParts.tsx';
+import { Alert, ListFooter, SearchBox, SectionHeader } from './AdminParts.tsx';
+import { formatDay } from './admin-labels.ts';
+import { useAdminListQuery } from './useAdminListQuery.ts';
+import type { CursorPage } from './useCursorList.ts';
 import type { AdminQuestionsQuery } from './__generated__/AdminQuestionsQuery.graphql.ts';
 import styles from './AdminHub.module.css';
 
-/** Route adminQuestions (/internal/admin/questions): canListConvos only; topic reports and the data tools. */
+type QuestionRow = NonNullable<AdminQuestionsQuery['response']['questionListing']['data']>['items'][number];
+
+const NO_QUESTIONS: CursorPage<QuestionRow> = { items: [], hasNextPage: false, endCursor: null };
+
+/** Route adminQuestions (/internal/admin/questions; ?q= searches the questions): canListConvos only. */
 export function AdminQuestionsPage() {
   const viewer = useAdminViewer();
   if (!viewer.canListConvos) return <PageStatus status={403} />;
-  return <QuestionsSection />;
+  return (
+    <section className={styles.section} aria-labelledby="questions-heading">
+      <SectionHeader id="questions-heading" title="Questions and reports">
+        Every question of the encyclopedia, deleted ones too, and each topic’s report: a CSV of its opinions’ votes, for everyone and by
+        demographic answer, as the opinion pages publish them.
+      </SectionHeader>
+      <QuestionListing />
+      <TopicReports />
+    </section>
+  );
 }
 
-function QuestionsSection() {
+function QuestionListing() {
+  const list = useAdminListQuery<AdminQuestionsQuery, CursorPage<QuestionRow>>({
+    query: adminQuestionsQuery,
+    parameter: 'q',
+    variablesFor: (search) => ({ search }),
+    answerOf: (data) => data.questionListing,
+    what: 'questions',
+    empty: NO_QUESTIONS,
+  });
+  const questions = list.rows;
+  const shown = countLabel(questions.items.length, 'question', 'questions');
+  const status = list.isPending
+    ? 'Updating ...'
+    : list.filter
+      ? questions.items.length === 0
+        ? `No question matches “${list.filter}”`
+        : `${shown} found for “${list.filter}”${questions.hasNextPage ? ', more below' : ''}`
+      : questions.items.length === 0
+        ? 'No questions yet: contributors write them in the encyclopedia.'
+        : `${shown} shown${questions.hasNextPage ? ', more below' : ''}`;
+
+  return (
+    <Card as="section" className={styles.tools} aria-labelledby="question-listing-heading">
+      <h2 id="question-listing-heading" className={styles.overviewTitle}>
+        Questions
+      </h2>
+      <SearchBox label="Search questions" hint="Part of the question or its URL name." value={list.filterText} onChange={list.setFilterText} />
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+      <Alert message={list.loadError} />
+      {questions.items.length > 0 ? (
+        <ul className={styles.topicList} aria-label="Questions">
+          {questions.items.map((question) => (
+            <li key={question.databaseId} className={styles.topicRow}>
+              <span className={styles.topicName}>
+                {question.deletedAt ? (
+                  <span>
+                    {question.title} <span className={styles.muted}>(deleted {formatDay(question.deletedAt)})</span>
+                  </span>
+                ) : (
+                  <a href={routePaths.question(question.databaseId)}>{question.title}</a>
+                )}
+                <span className={styles.muted}>
+                  {' '}
+                  · {question.categoryTitle ?? 'No category'} · {countLabel(question.positions, 'position', 'positions')} ·{' '}
+                  {countLabel(question.arguments, 'argument', 'arguments')} · asked {formatDay(question.createdAt)}
+                  {question.createdByUsername ? ` by @${question.createdByUsername}` : ''}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ListFooter hasNextPage={questions.hasNextPage} loading={questions.loading} error={questions.error} onLoadMore={questions.loadMore} />
+    </Card>
+  );
+}
+
+function TopicReports() {
   const { topics } = useRouteQuery<AdminQuestionsQuery>(adminQuestionsQuery);
   const [filter, setFilter] = useState('');
   const wanted = filter.trim().toLowerCase();
   const shown = wanted ? topics.filter((topic) => topic.title.toLowerCase().includes(wanted) || topic.slug.includes(wanted)) : topics;
 
   return (
-    <section className={styles.section} aria-labelledby="questions-heading">
-      <SectionHeader id="questions-heading" title="Questions and reports">
-        Each topic’s report is a CSV of its opinions’ votes, for everyone and by demographic answer, as the opinion pages publish them.
-      </SectionHeader>
-      <Card as="section" className={styles.tools} aria-labelledby="tools-heading">
-        <h2 id="tools-heading" className={styles.overviewTitle}>
-          Data tools
-        </h2>
-        <ul className={styles.toolList}>
-          <li>
-            <a href={serverPaths.graphiql()} target="_blank" rel="noopener noreferrer">
-              GraphiQL
-            </a>{' '}
-            (opens in a new tab): try the API’s queries as yourself.
-          </li>
-          <li>
-            <Link to={routePaths.detailedReportOverview('opiniondna')}>Opinion DNA overview</Link>: the population’s averages with filters.
-          </li>
-        </ul>
-      </Card>
+    <Card as="section" className={styles.tools} aria-labelledby="topic-reports-heading">
+      <h2 id="topic-reports-heading" className={styles.overviewTitle}>
+        Topic reports
+      </h2>
       <SearchBox label="Filter topics" value={filter} onChange={setFilter} />
       <p className={styles.status} role="status">
         {wanted ? `${countLabel(shown.length, 'topic', 'topics')} match “${filter.trim()}”` : countLabel(topics.length, 'topic', 'topics')}
@@ -63,6 +122,6 @@ function QuestionsSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -1,8 +1,30 @@
 import { graphql } from 'react-relay';
 
-/** Every topic, for its report download. */
+/** The convo listing (a page, optionally searched) and every topic, for its report download. */
 export const adminQuestionsQuery = graphql`
-  query AdminQuestionsQuery {
+  query AdminQuestionsQuery($search: String, $after: String) {
+    questionListing(first: 20, after: $after, search: $search) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on QueryQuestionListingSuccess {
+        data {
+          hasNextPage
+          endCursor
+          items {
+            databaseId
+            title
+            categoryTitle
+            positions
+            arguments
+            createdAt
+            createdByUsername
+            deletedAt
+          }
+        }
+      }
+    }
     topics {
       id
       slug

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f71ae660d07215f44167e8c0b1592849>>
- * @relayHash 7949c99d06c4c2543ffaf2c21cc841aa
+ * @generated SignedSource<<81e96b2fefd9aa12c87477227dffdba9>>
+ * @relayHash f63d0386b1d92279bd114a2f44d2ac6b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff82785dfbc554f3e697bb2f12465a40007a66a81d9a714094140f1970b60d99
+// @relayRequestID 1b477094cc79cc99071aed91740e33694aa4964e1d1d0548606baee358433fe6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -147,6 +147,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "canListConvos",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "canCreateOpinions",
             "storageKey": null
           },
@@ -164,7 +171,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff82785dfbc554f3e697bb2f12465a40007a66a81d9a714094140f1970b60d99",
+    "id": "1b477094cc79cc99071aed91740e33694aa4964e1d1d0548606baee358433fe6",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5227454f67c75dd5f161fe9ea8815e75>>
+ * @generated SignedSource<<d49a2753a361f7e47b5f651e80d2e92a>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TopBar_viewer$data = {
   readonly adminHub: boolean;
+  readonly canListConvos: boolean;
   readonly isLoggedIn: boolean;
   readonly karma: number;
   readonly newNotification: boolean;
@@ -62,12 +63,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "adminHub",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canListConvos",
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "46b78d718c9aafe6ce611f4ab777ba7c";
+(node as any).hash = "8e1705b11a5fec2233c9abb8f77277d2";
 
 export default node;
