@@ -49,6 +49,8 @@ export type DomainEvents = {
     authorId: number;
     decision: 'DISMISS' | 'DELETE';
     wasHidden: boolean;
+    /** Whether members had reported it (a moderator may delete a comment nobody reported). */
+    reported: boolean;
     excerpt: string;
     threadTitle: string;
     threadPath: string;

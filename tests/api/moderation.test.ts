@@ -44,9 +44,9 @@ describe.each(testDatabaseKinds())('moderating reported comments on %s', (kind) 
   }, 60_000);
   afterAll(() => t?.dispose());
 
-  async function post(body: string): Promise<number> {
+  async function post(body: string, writer = author): Promise<number> {
     commentCount += 1;
-    const answer = await t.graphql(POST, { input: { threadKey: 'opinion:601', body: `${body} (${commentCount})`, responseType: 'PRO' } }, { cookie: author.cookie });
+    const answer = await t.graphql(POST, { input: { threadKey: 'opinion:601', body: `${body} (${commentCount})`, responseType: 'PRO' } }, { cookie: writer.cookie });
     return answer.data!.postComment.data.databaseId;
   }
 
@@ -117,6 +117,44 @@ describe.each(testDatabaseKinds())('moderating reported comments on %s', (kind) 
     expect(notes[0]).toMatchObject({ kind: 'MODERATION', actionName: 'CommentRemoved' });
     const log = (await t.graphql(AUDIT, { action: 'comment.deletedByModerator' }, { cookie: moderator })).data!.auditLog.data.items;
     expect(log[0]).toMatchObject({ actorUsername: 'mod_moderator', targetLabel: expect.stringMatching(/^Something truly abusive/) });
+  });
+
+  it('records a moderator deleting a comment in its thread, decides its reports, tells the author; an author deleting their own is not an admin action', async () => {
+    const DELETE = `mutation($input: CommentIdInput!) { deleteComment(input: $input) { __typename ... on Error { message } ... on AuthError { status } } }`;
+    const remove = (commentId: number, cookie: string) => t.graphql(DELETE, { input: { commentId: encodeGlobalID('Comment', commentId) } }, { cookie });
+    const logged = async () => (await t.graphql(AUDIT, { action: 'comment.deletedByModerator' }, { cookie: moderator })).data!.auditLog.data.items;
+
+    // An author of their own: the comment rate limit counts per author.
+    const writer = await t.createUserWithSession('mod_author_direct');
+    const unreported = await post('Off topic and rude', writer);
+    const reported = await post('Reported and rude', writer);
+    await report(reported, reporters[2]!, 'UNPRODUCTIVE');
+    const entriesBefore = await t.prisma.auditEntry.count();
+    // Neither a member nor a hub user without CanDeleteContent, before or after it is deleted.
+    expect((await remove(unreported, member)).data!.deleteComment).toMatchObject({ __typename: 'AuthError', status: 403 });
+    expect((await remove(unreported, hubOnly)).data!.deleteComment).toMatchObject({ __typename: 'AuthError', status: 403 });
+
+    // Two moderators at once: one deletion, one entry, one notification.
+    const both = await Promise.all([remove(unreported, moderator), remove(unreported, moderator)]);
+    expect(both.map((answer) => answer.data!.deleteComment.__typename)).toEqual(['MutationDeleteCommentSuccess', 'MutationDeleteCommentSuccess']);
+    expect(await shown(unreported)).toMatchObject({ deleted: true, deletedReason: 'MODERATOR' });
+    expect((await logged())[0]).toMatchObject({ actorUsername: 'mod_moderator', targetType: 'Comment', targetLabel: expect.stringMatching(/^Off topic and rude/) });
+    const notes = (await t.graphql(NOTIFICATIONS, {}, { cookie: writer.cookie })).data!.viewer.notifications;
+    expect(notes.filter((note: { body: string }) => note.body.includes('Off topic and rude'))).toEqual([
+      expect.objectContaining({ kind: 'MODERATION', actionName: 'CommentRemoved', body: expect.stringMatching(/^A moderator removed your comment: "Off topic and rude/) }),
+    ]);
+    expect((await remove(unreported, member)).data!.deleteComment).toMatchObject({ __typename: 'AuthError', status: 403 });
+
+    expect(await queued(reported)).toMatchObject({ reporters: 1 });
+    await remove(reported, moderator);
+    expect(await queued(reported)).toBeNull();
+    expect((await logged())[0]).toMatchObject({ targetLabel: expect.stringMatching(/^Reported and rude/), before: '{"hidden":false,"openReports":1}' });
+    expect(await t.prisma.auditEntry.count()).toBe(entriesBefore + 2);
+
+    const own = await post('My own words', writer);
+    expect((await remove(own, writer.cookie)).data!.deleteComment.__typename).toBe('MutationDeleteCommentSuccess');
+    expect(await shown(own)).toMatchObject({ deleted: true, deletedReason: 'USER' });
+    expect(await t.prisma.auditEntry.count()).toBe(entriesBefore + 2);
   });
 
   it('applies one of two concurrent decisions and refuses the other, with one log entry', async () => {

@@ -116,6 +116,52 @@ const EXPECTED_MUTATIONS: Record<string, Expectations> = {
   deleteAccount: nobody,
 };
 
+/**
+ * The one permission (or role) that opens each call the table gives the admin alone, written from
+ * docs/product.md#permissions, not read from the code: a member holding exactly one of them is
+ * allowed a call only when it is listed here. The admin role without flags is a contributor's
+ * edit right and nothing more.
+ */
+type Grant = 'canDeleteContent' | 'adminHub' | 'canSeeDetailedOpinionReport' | 'canCreateOpinions' | 'canListConvos' | 'contributorRole' | 'adminRole';
+const GRANTS: Record<Grant, Record<string, unknown>> = {
+  canDeleteContent: { canDeleteContent: true },
+  adminHub: { adminHub: true },
+  canSeeDetailedOpinionReport: { canSeeDetailedOpinionReport: true },
+  canCreateOpinions: { canCreateOpinions: true },
+  canListConvos: { canListConvos: true },
+  contributorRole: { role: 'CONTRIBUTOR' },
+  adminRole: { role: 'ADMIN' },
+};
+const GRANTED_BY: Record<string, Grant[]> = {
+  'Mutation.createTopic': ['canCreateOpinions'],
+  'Mutation.createOpinion': ['canCreateOpinions'],
+  'Mutation.editOpinion': ['canDeleteContent', 'contributorRole', 'adminRole'],
+  'Mutation.setOpinionDeleted': ['canDeleteContent'],
+  // Another member's comment: only a moderator who may delete content.
+  'Mutation.deleteComment': ['canDeleteContent'],
+  'Mutation.createUserTag': ['adminHub'],
+  'Mutation.createApiKey': ['adminHub'],
+  'Mutation.revokeApiKey': ['adminHub'],
+  'Mutation.decideReportedComment': ['adminHub'],
+  'Mutation.setMemberPermission': ['adminHub'],
+  'Mutation.setMemberRole': ['adminHub'],
+  'Mutation.suspendMember': ['adminHub'],
+  'Mutation.liftSuspension': ['adminHub'],
+  'Mutation.warnMember': ['adminHub'],
+  'Mutation.saveSitePage': ['adminHub'],
+  'Query.populationFilter': ['adminHub'],
+  'Query.opinionVoteReport': ['canSeeDetailedOpinionReport'],
+  'Query.populationReportCsv': ['adminHub'],
+  'Query.userTagSearch': ['adminHub'],
+  'Query.moderationQueue': ['adminHub'],
+  'Query.adminMembers': ['adminHub'],
+  'Query.sitePages': ['adminHub'],
+  'Query.sitePageRevisions': ['adminHub'],
+  'Query.auditLog': ['adminHub'],
+  'Query.apiKeys': ['adminHub'],
+  'Query.questionListing': ['canListConvos'],
+};
+
 type FieldCase = {
   name: string;
   document: string;
@@ -293,6 +339,41 @@ describe.each(testDatabaseKinds().slice(0, 1))('the auth matrix on %s', (kind) =
     expect(unexpectedAllows).toEqual([]);
     // The table is exact both ways: a refusal nobody expected is a broken feature (or a stale table).
     expect(unexpectedDenies).toEqual([]);
+  });
+
+  it('grants each admin call to the one permission or role the table names, and to no other alone', async () => {
+    const privileged = [
+      ...privateFieldCases(world, ownerViewerId, ownerNotificationId).filter((entry) => entry.expected.admin === 'allow' && entry.expected.member === 'deny' && entry.expected.owner === 'deny'),
+      ...Object.keys(mutationCalls)
+        .filter((name) => EXPECTED_MUTATIONS[name]!.admin === 'allow' && EXPECTED_MUTATIONS[name]!.member === 'deny')
+        .map((name) => ({ name: `Mutation.${name}` })),
+    ].map((entry) => entry.name);
+    expect(privileged.filter((name) => !(name in GRANTED_BY))).toEqual([]);
+    expect(Object.keys(GRANTED_BY).filter((name) => !privileged.includes(name))).toEqual([]);
+
+    const holders = await Promise.all(
+      (Object.keys(GRANTS) as Grant[]).map(async (grant) => ({ grant, ...(await t.createUserWithSession(`matrix_${grant}`.slice(0, 30), GRANTS[grant])) })),
+    );
+    const cells: Array<{ call: string; grant: Grant; expected: Outcome; actual: Outcome }> = [];
+    const fieldCases = privateFieldCases(world, ownerViewerId, ownerNotificationId);
+    for (const name of privileged) {
+      for (const holder of holders) {
+        const expected: Outcome = GRANTED_BY[name]!.includes(holder.grant) ? 'allow' : 'deny';
+        let actual: Outcome;
+        if (name.startsWith('Mutation.')) {
+          const mutation = name.slice('Mutation.'.length);
+          const response = await t.graphql(mutationDocument(mutation, '__typename'), await mutationCalls[mutation]!.variables(world, t), { cookie: holder.cookie });
+          actual = outcomeOf(response, mutation);
+        } else {
+          const entry = fieldCases.find((candidate) => candidate.name === name)!;
+          const root = /\{\s*(\w+)/.exec(entry.document.replace(/^query[^{]*/, ''))![1];
+          actual = outcomeOf(await t.graphql(entry.document, entry.variables ?? {}, { cookie: holder.cookie }), root);
+        }
+        cells.push({ call: name, grant: holder.grant, expected, actual });
+      }
+    }
+    console.log(`auth matrix, single permissions: ${privileged.length} calls x ${holders.length} holders = ${cells.length} cells, ${cells.filter((cell) => cell.actual === 'allow').length} allowed`);
+    expect(cells.filter((cell) => cell.actual !== cell.expected)).toEqual([]);
   });
 
   it('refuses form-encoded and cross-site POSTs to /graphql and /api, and changes nothing', async () => {

@@ -5,6 +5,7 @@
 // hangs off the domain event published after the commit. Owns AuditEntry.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Db } from '../../db/transaction.ts';
+import { commentErrors } from '../../domain/comment-rules.ts';
 import { AuthError, ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { DomainEventPublisher } from '../../events/domain-events.ts';
 import type { ModerationDecision, ReportedComment } from '../comment/moderation.ts';
@@ -325,11 +326,51 @@ export function createAdminService(dependencies: {
         authorId: outcome.authorId,
         decision: outcome.decision,
         wasHidden: outcome.wasHidden,
+        reported: true,
         excerpt: outcome.excerpt,
         threadTitle: outcome.threadTitle,
         threadPath: outcome.threadPath,
       });
       return outcome;
+    },
+
+    /**
+     * Deleting a comment from its thread. The author's own deletion is theirs (the comment module
+     * does it); anyone else's is a moderator's action: CanDeleteContent, an audit entry in the same
+     * transaction, its open reports decided with it, and the author told.
+     */
+    async deleteComment(actor: AdminActor, commentId: number) {
+      if ((await comments.authorOf(commentId)) === actor.userId) return comments.deleteComment(actor, commentId);
+      if (!actor.canDeleteContent) throw new AuthError(commentErrors.deleteOthers, 403);
+      const at = now();
+      const outcome = await prisma.$transaction(async (db) => {
+        const deleted = await comments.deleteAsModerator(db, { commentId, moderatorId: actor.userId, now: at });
+        if (deleted) {
+          await record(db, {
+            actorId: actor.userId,
+            action: 'comment.deletedByModerator',
+            targetType: 'Comment',
+            targetId: deleted.commentId,
+            targetLabel: deleted.excerpt,
+            before: { hidden: deleted.wasHidden, openReports: deleted.reports },
+            after: { deleted: true, openReports: 0 },
+          });
+        }
+        return deleted;
+      });
+      if (outcome) {
+        await events.publish('comment.moderated', {
+          commentId: outcome.commentId,
+          authorId: outcome.authorId,
+          decision: 'DELETE',
+          wasHidden: outcome.wasHidden,
+          reported: outcome.reports > 0,
+          excerpt: outcome.excerpt,
+          threadTitle: outcome.threadTitle,
+          threadPath: outcome.threadPath,
+        });
+      }
+      return comments.requireCommentTree(commentId, actor.userId);
     },
 
     /** The audit log, newest first, optionally one action or one actor's. */

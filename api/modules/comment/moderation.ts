@@ -176,16 +176,9 @@ export function createCommentModeration(prisma: PrismaClient) {
      * moderator decided first (the row locks make the second wait, then find nothing open).
      */
     async decide(db: Db, input: { commentId: number; decision: ModerationDecision; moderatorId: number; now: Date }): Promise<ModerationOutcome> {
-      const comment = await db.comment.findUnique({
-        where: { id: input.commentId },
-        select: { id: true, authorId: true, bodyHtml: true, hiddenAt: true, deletedAt: true, thread: { select: { key: true, opinion: { select: { title: true, slug: true } } } } },
-      });
-      if (!comment) throw new NotFoundError('This comment does not exist');
-      const resolved = await db.commentReport.updateMany({
-        where: { commentId: comment.id, resolvedAt: null },
-        data: { resolvedAt: input.now, resolvedById: input.moderatorId },
-      });
-      if (resolved.count === 0) throw new ConflictError('These reports were already decided');
+      const comment = await commentToModerate(db, input.commentId);
+      const resolved = await resolveReports(db, comment.id, input);
+      if (resolved === 0) throw new ConflictError('These reports were already decided');
       if (input.decision === 'DISMISS') {
         if (comment.hiddenAt !== null) {
           await db.comment.update({ where: { id: comment.id }, data: { hiddenAt: null, deletedAt: null, deletedReason: null } });
@@ -195,18 +188,64 @@ export function createCommentModeration(prisma: PrismaClient) {
       } else if (comment.deletedAt === null) {
         await db.comment.update({ where: { id: comment.id }, data: { deletedAt: input.now, deletedReason: 'MODERATOR' } });
       }
-      const opinion = comment.thread.opinion;
-      return {
-        commentId: comment.id,
-        authorId: comment.authorId,
-        decision: input.decision,
-        excerpt: excerptOf(comment.bodyHtml),
-        threadTitle: opinion?.title ?? 'Suggest a new opinion',
-        threadPath: opinion ? `/o/${opinion.slug}` : '/suggest',
-        reports: resolved.count,
-        wasHidden: comment.hiddenAt !== null,
-      };
+      return outcomeOf(comment, input.decision, resolved);
     },
+
+    /**
+     * A moderator deletes a comment where they read it (not from the queue), inside the caller's
+     * transaction: reason MODERATOR, and its open reports are decided with it. Null when it was
+     * deleted already (by its author or another moderator, whose conditional update went first).
+     */
+    async deleteAsModerator(db: Db, input: { commentId: number; moderatorId: number; now: Date }): Promise<ModerationOutcome | null> {
+      const comment = await commentToModerate(db, input.commentId);
+      const deleted =
+        comment.hiddenAt !== null
+          ? await db.comment.updateMany({ where: { id: comment.id, hiddenAt: { not: null } }, data: { hiddenAt: null } })
+          : await db.comment.updateMany({ where: { id: comment.id, deletedAt: null }, data: { deletedAt: input.now, deletedReason: 'MODERATOR' } });
+      if (deleted.count === 0) return null;
+      return outcomeOf(comment, 'DELETE', await resolveReports(db, comment.id, input));
+    },
+  };
+}
+
+type CommentToModerate = {
+  id: number;
+  authorId: number;
+  bodyHtml: string;
+  hiddenAt: Date | null;
+  deletedAt: Date | null;
+  thread: { opinion: { title: string; slug: string } | null };
+};
+
+async function commentToModerate(db: Db, commentId: number): Promise<CommentToModerate> {
+  const comment = await db.comment.findUnique({
+    where: { id: commentId },
+    select: { id: true, authorId: true, bodyHtml: true, hiddenAt: true, deletedAt: true, thread: { select: { opinion: { select: { title: true, slug: true } } } } },
+  });
+  if (!comment) throw new NotFoundError('This comment does not exist');
+  return comment;
+}
+
+/** Marks every open report of the comment decided; how many there were. */
+async function resolveReports(db: Db, commentId: number, input: { moderatorId: number; now: Date }): Promise<number> {
+  const resolved = await db.commentReport.updateMany({
+    where: { commentId, resolvedAt: null },
+    data: { resolvedAt: input.now, resolvedById: input.moderatorId },
+  });
+  return resolved.count;
+}
+
+function outcomeOf(comment: CommentToModerate, decision: ModerationDecision, reports: number): ModerationOutcome {
+  const opinion = comment.thread.opinion;
+  return {
+    commentId: comment.id,
+    authorId: comment.authorId,
+    decision,
+    excerpt: excerptOf(comment.bodyHtml),
+    threadTitle: opinion?.title ?? 'Suggest a new opinion',
+    threadPath: opinion ? `/o/${opinion.slug}` : '/suggest',
+    reports,
+    wasHidden: comment.hiddenAt !== null,
   };
 }
 

@@ -301,7 +301,8 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     errors: { types: writeErrors },
     args: { input: t.arg({ type: CommentIdInput, required: true }) },
-    resolve: (_root, { input }, context) => context.services.comments.deleteComment(actorOf(context), commentIdOf(input.commentId)),
+    // Through the admin hub's service: deleting someone else's comment is a moderator's action, recorded in the audit log.
+    resolve: (_root, { input }, context) => context.services.admin.deleteComment(actorOf(context), commentIdOf(input.commentId)),
   }),
   reportComment: t.field({
     type: CommentRef,

@@ -210,9 +210,10 @@ export function createCommentService(dependencies: {
     /** Authors delete their own (reason user); CanDeleteContent deletes anyone's (reason moderator). */
     async deleteComment(actor: Actor, commentId: number): Promise<CommentNode> {
       const comment = await requireComment(commentId, { allowDeleted: true });
+      const reason: DeletedReason = comment.authorId === actor.userId ? 'USER' : 'MODERATOR';
+      // Refused before anything else: a stranger learns nothing, not even that it is deleted already.
+      if (reason === 'MODERATOR' && !actor.canDeleteContent) throw new AuthError(commentErrors.deleteOthers, 403);
       if (!comment.deletedAt) {
-        const reason: DeletedReason = comment.authorId === actor.userId ? 'USER' : 'MODERATOR';
-        if (reason === 'MODERATOR' && !actor.canDeleteContent) throw new AuthError(commentErrors.deleteOthers, 403);
         // Only the first delete counts: a second, concurrent one finds nothing to update.
         const updated = await prisma.comment.updateMany({
           where: { id: comment.id, deletedAt: null },
@@ -245,6 +246,13 @@ export function createCommentService(dependencies: {
     moderationQueueSize: moderation.queueSize,
     /** A moderator's decision on a comment's open reports, inside the caller's transaction (moderation.ts). */
     decideReports: moderation.decide,
+    deleteAsModerator: moderation.deleteAsModerator,
+    /** Who wrote a comment (deleted or not): whether deleting it is the author's act or a moderator's. */
+    async authorOf(commentId: number): Promise<number> {
+      return (await requireComment(commentId, { allowDeleted: true })).authorId;
+    },
+    /** A comment as the viewer sees it in its thread (NotFound if it is gone), after a change made elsewhere. */
+    requireCommentTree,
 
     /** Gives (liked) or takes back a good point; idempotent either way. Never on one's own comment. */
     async likeComment(actor: Actor, input: { commentId: number; liked: boolean }): Promise<CommentNode> {

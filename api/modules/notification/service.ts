@@ -188,7 +188,7 @@ export function createNotificationService(dependencies: { prisma: PrismaClient; 
         url: event.decision === 'DELETE' ? event.threadPath : commentAnchor(event.threadPath, event.commentId),
         body:
           event.decision === 'DELETE'
-            ? `A moderator removed your comment after members reported it: "${event.excerpt}"`
+            ? `A moderator removed your comment${event.reported ? ' after members reported it' : ''}: "${event.excerpt}"`
             : `A moderator reviewed the reports on your comment and it stays up: "${event.excerpt}"`,
       });
     },
