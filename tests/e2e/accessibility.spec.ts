@@ -136,14 +136,31 @@ const screens: Screen[] = [
     },
     {
       route: '/reports/details/:name/overview',
-      state: "the Opinion DNA overview, for the admin, with the admin's own profile",
+      state:
+        width === 1280
+          ? "the Opinion DNA overview, for the admin, filtered by gender (a chip), the Gender and Personality panels and the admin's own report open"
+          : 'the same in the filter drawer opened from the sticky bar',
       width,
       async open({ page, accounts }) {
         await accounts.logIn(page, demoAccounts.admin);
         await page.goto('/reports/details/opinion-dna/overview');
         await expectHeading(page, 'Opinion DNA overview');
-        await expect(page.getByTestId('profile-card').getByTestId('profile-card-row')).toHaveCount(48);
-        await expect(page.getByRole('complementary').getByRole('heading', { name: 'Filters Applied' })).toBeVisible();
+        if (width === 390) await page.getByRole('button', { name: 'Filters (0)' }).click();
+        const filters = page.getByRole('complementary');
+        await expect(filters.getByRole('heading', { name: 'Filters Applied' })).toBeVisible();
+        const everyone = await page.getByTestId('users-match').textContent();
+        await filters.locator('summary').filter({ hasText: /^Gender/ }).click();
+        await filters.getByRole('group', { name: 'Gender' }).getByRole('checkbox', { name: /^Female/ }).check();
+        await filters.locator('summary').filter({ hasText: /^Personality/ }).click();
+        await expect(filters.getByRole('slider', { name: 'Openness from' })).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Gender: Female');
+        // The averages dim while a filter loads; axe reads the figures once they are in.
+        await expect(page.getByTestId('users-match')).not.toHaveText(everyone ?? '');
+        await expect(page.getByTestId('population-averages')).toHaveAttribute('aria-busy', 'false');
+        if (width === 1280) {
+          await page.getByRole('region', { name: 'Your own report' }).locator('summary').click();
+          await expect(page.getByTestId('profile-card').getByTestId('profile-card-row').first()).toBeVisible();
+        }
       },
     },
     {

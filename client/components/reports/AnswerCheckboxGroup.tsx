@@ -8,13 +8,15 @@ type AnswerCheckboxGroupProps = {
   options: readonly AnswerOption[];
   checked: readonly string[];
   onToggle: (key: string, checked: boolean) => void;
+  /** The legend for screen readers only, where a panel's title already shows the question. */
+  hideLegend?: boolean;
 };
 
 /** A report filter's answers to one question: a checkbox per answer, with how many people gave it. */
-export function AnswerCheckboxGroup({ legend, options, checked, onToggle }: AnswerCheckboxGroupProps) {
+export function AnswerCheckboxGroup({ legend, options, checked, onToggle, hideLegend = false }: AnswerCheckboxGroupProps) {
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={hideLegend ? 'visually-hidden' : styles.legend}>{legend}</legend>
       {options.map((option) => (
         <label key={option.key} className={styles.checkbox}>
           <input type="checkbox" checked={checked.includes(option.key)} onChange={(event) => onToggle(option.key, event.target.checked)} />

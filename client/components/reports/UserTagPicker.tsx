@@ -30,6 +30,8 @@ type UserTagPickerProps = {
    * opinion report) leaves it off: a new tag has no members, so it could only empty the report.
    */
   allowCreate?: boolean;
+  /** The box's label for screen readers only, where a panel's title already says "User tags". */
+  hideLabel?: boolean;
 };
 
 /**
@@ -37,7 +39,7 @@ type UserTagPickerProps = {
  * exact name adds it as a pill, and with `allowCreate` a name nobody has used yet can be created.
  * Pills are removable. The search is AdminHub only on the server: show this only to them.
  */
-export function UserTagPicker({ tags, onChange, allowCreate = false }: UserTagPickerProps) {
+export function UserTagPicker({ tags, onChange, allowCreate = false, hideLabel = false }: UserTagPickerProps) {
   const environment = useRelayEnvironment();
   const inputId = useId();
   const [text, setText] = useState('');
@@ -88,7 +90,7 @@ export function UserTagPicker({ tags, onChange, allowCreate = false }: UserTagPi
 
   return (
     <div className={styles.picker}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={hideLabel ? 'visually-hidden' : styles.label} htmlFor={inputId}>
         User tags
       </label>
       {tags.length > 0 ? (

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { ActiveFilterChips } from '../../components/reports/ActiveFilterChips.tsx';
 import { AnswerCheckboxGroup } from '../../components/reports/AnswerCheckboxGroup.tsx';
 import { UserTagPicker } from '../../components/reports/UserTagPicker.tsx';
 import { formatCount } from '../../lib/formatting.ts';
@@ -126,22 +127,5 @@ export function ReportFilters({ demographics, privacyK, canFilterTags, filter, a
 
 /** The active filters as removable chips, with "Clear all". */
 export function ActiveFilters({ chips, onChange, onClear }: { chips: FilterChip[]; onChange: (filter: ReportFilter) => void; onClear: () => void }) {
-  if (chips.length === 0) return <p className={styles.noFilters}>No filters: every vote counts.</p>;
-  return (
-    <div className={styles.chips}>
-      <ul className={styles.chipList} aria-label="Active filters">
-        {chips.map((chip) => (
-          <li key={chip.id} className={styles.chip}>
-            <span>{chip.text}</span>
-            <button type="button" className={styles.chipRemove} aria-label={`Remove filter ${chip.text}`} onClick={() => onChange(chip.without)}>
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-      <Button variant="ghost" className={styles.clearAll} onClick={onClear}>
-        Clear all
-      </Button>
-    </div>
-  );
+  return <ActiveFilterChips chips={chips} onRemove={(chip) => onChange(chip.without)} onClear={onClear} emptyText="No filters: every vote counts." />;
 }

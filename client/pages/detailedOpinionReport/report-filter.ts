@@ -2,7 +2,10 @@
 // query string (so a view can be shared and survives a reload) and how it is sent to the API.
 // Query string: one parameter per demographic with its checked answers (gender=female&gender=male),
 // from / to (YYYY-MM-DD, the vote's UTC day) and tag=<id>:<name> (the name only labels the pill).
+import { withAnswer } from '../../components/reports/answer-filter.ts';
 import type { OpinionReportFilterInput } from './__generated__/DetailedOpinionReportPageQuery.graphql.ts';
+
+export { withAnswer };
 
 export type ReportTag = { id: number; name: string };
 
@@ -82,14 +85,6 @@ export function filterInput(filter: ReportFilter): OpinionReportFilterInput | nu
 export function activeFilterCount(filter: ReportFilter): number {
   const answers = Object.values(filter.demographics).reduce((total, groups) => total + groups.length, 0);
   return answers + filter.tags.length + (filter.from ? 1 : 0) + (filter.to ? 1 : 0);
-}
-
-export function withAnswer(filter: ReportFilter, field: string, key: string, checked: boolean): ReportFilter {
-  const current = filter.demographics[field] ?? [];
-  const answers = checked ? (current.includes(key) ? current : [...current, key]) : current.filter((answer) => answer !== key);
-  const demographics = { ...filter.demographics, [field]: answers };
-  if (answers.length === 0) delete demographics[field];
-  return { ...filter, demographics };
 }
 
 /** The same filter, however it was reached (for telling whether a change is still to be sent). */

@@ -1,53 +1,47 @@
-import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import type { CreatedTag } from '../../mutations/useCreateUserTagMutation.ts';
-import { AnswerCheckboxGroup } from '../../components/reports/AnswerCheckboxGroup.tsx';
+import { ActiveFilterChips } from '../../components/reports/ActiveFilterChips.tsx';
+import { withAnswer } from '../../components/reports/answer-filter.ts';
 import { DetailedReportCards } from '../../components/reports/DetailedReportCards.tsx';
-import { UserTagPicker } from '../../components/reports/UserTagPicker.tsx';
+import type { DetailedReportCards_report$key } from '../../components/reports/__generated__/DetailedReportCards_report.graphql.ts';
 import { saveFile } from '../../lib/download.ts';
 import { formatCount } from '../../lib/formatting.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Card } from '../../ui/Card.tsx';
-import { RangeSlider, type Range } from '../../ui/RangeSlider.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import styles from './DetailedReportOverview.module.css';
 import { detailedReportOverviewPageQuery } from './DetailedReportOverviewPageQuery.ts';
-import type {
-  DetailedReportOverviewPageQuery,
-  PopulationFilterInput,
-} from './__generated__/DetailedReportOverviewPageQuery.graphql.ts';
+import { OverviewFilters, type ElementSection, type FilterGroup } from './OverviewFilters.tsx';
+import { PopulationAverages } from './PopulationAverages.tsx';
+import {
+  emptyOverviewFilter,
+  NO_RANGES,
+  overviewChips,
+  toInput,
+  withoutRange,
+  type OverviewChip,
+  type OverviewFilter,
+  type OverviewLabels,
+  type Ranges,
+} from './overview-filter.ts';
+import { useStickyBarMetrics } from './useStickyBarMetrics.ts';
+import type { DetailedReportOverviewPageQuery } from './__generated__/DetailedReportOverviewPageQuery.graphql.ts';
 
 /** Slider debounce 1000 ms (docs/product.md#client-timings). */
 const SLIDER_DEBOUNCE_MS = 1000;
-const FULL_RANGE: Range = { start: 0, end: 100 };
-const NO_RANGES: Record<number, Range> = {};
 const SUPPRESSED = 'fewer than 5';
 /** Opinion DNA's three sections (docs/product.md#opinion-dna-elements: 12/24/12). */
-const DNA_SECTIONS = [
+const DNA_SECTIONS: readonly ElementSection[] = [
   { title: 'Personality', start: 0, end: 12 },
   { title: 'Values', start: 12, end: 36 },
   { title: 'Meta-Thinking', start: 36, end: 48 },
 ];
 
-type Filters = { demographics: Record<string, string[]>; tags: CreatedTag[]; ranges: Record<number, Range> };
-
-function toInput(report: string, filters: Filters): PopulationFilterInput {
-  return {
-    report,
-    demographics: Object.entries(filters.demographics)
-      .filter(([, groups]) => groups.length > 0)
-      .map(([field, groups]) => ({ field, groups })),
-    userTagIds: filters.tags.map((tag) => tag.id),
-    // A range is sent only when it is not the full 0-100.
-    ranges: Object.entries(filters.ranges)
-      .filter(([, range]) => range.start > 0 || range.end < 100)
-      .map(([element, range]) => ({ element: Number(element), min: range.start, max: range.end })),
-  };
-}
-
 const usersText = (users: number | null | undefined) => (users === null || users === undefined ? SUPPRESSED : formatCount(users));
+
+type SetFilter = (update: (current: OverviewFilter) => OverviewFilter) => void;
+type SetRanges = (ranges: Ranges) => void;
 
 /** Route detailedReportOverview (/reports/details/{name}/overview): AdminHub users only. */
 export function DetailedReportOverviewPage() {
@@ -58,19 +52,19 @@ export function DetailedReportOverviewPage() {
     initialReference,
   );
   const [isPending, startTransition] = useTransition();
-  const [filters, setFilters] = useState<Filters>({ demographics: {}, tags: [], ranges: NO_RANGES });
+  const [filter, setFilter] = useState<OverviewFilter>(emptyOverviewFilter);
   // Slider positions move at once; the filter follows 1 s after the last move.
-  const [sliderRanges, setSliderRanges] = useState<Record<number, Range>>(NO_RANGES);
+  const [sliderRanges, setSliderRanges] = useState<Ranges>(NO_RANGES);
 
   useEffect(() => {
     const timer = setTimeout(
-      () => setFilters((current) => (current.ranges === sliderRanges ? current : { ...current, ranges: sliderRanges })),
+      () => setFilter((current) => (current.ranges === sliderRanges ? current : { ...current, ranges: sliderRanges })),
       SLIDER_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
   }, [sliderRanges]);
 
-  const input = useMemo(() => toInput(report, filters), [report, filters]);
+  const input = useMemo(() => toInput(report, filter), [report, filter]);
   const firstRun = useRef(true);
   useEffect(() => {
     if (firstRun.current) {
@@ -84,122 +78,163 @@ export function DetailedReportOverviewPage() {
     <OverviewContent
       reference={reference ?? initialReference}
       isPending={isPending}
-      filters={filters}
-      setFilters={setFilters}
+      filter={filter}
+      setFilter={setFilter}
       sliderRanges={sliderRanges}
       setSliderRanges={setSliderRanges}
     />
   );
 }
 
-type OverviewContentProps = {
-  reference: PreloadedQuery<DetailedReportOverviewPageQuery>;
+type FilterState = {
   isPending: boolean;
-  filters: Filters;
-  setFilters: (update: (current: Filters) => Filters) => void;
-  sliderRanges: Record<number, Range>;
-  setSliderRanges: (update: (current: Record<number, Range>) => Record<number, Range>) => void;
+  filter: OverviewFilter;
+  setFilter: SetFilter;
+  sliderRanges: Ranges;
+  setSliderRanges: SetRanges;
 };
 
-function OverviewContent({ reference, isPending, filters, setFilters, sliderRanges, setSliderRanges }: OverviewContentProps) {
+function OverviewContent({ reference, ...state }: FilterState & { reference: PreloadedQuery<DetailedReportOverviewPageQuery> }) {
   const data = usePreloadedQuery<DetailedReportOverviewPageQuery>(detailedReportOverviewPageQuery, reference);
   const result = data.populationFilter;
   if (!data.viewer.adminHub || result.__typename === 'AuthError') return <StatusMessage message="Access denied" />;
   if (result.__typename !== 'QueryPopulationFilterSuccess' || !result.data) {
     return <StatusMessage message={result.message ?? 'Not found. The URL you entered may be invalid.'} />;
   }
-  const summary = result.data;
+  return <OverviewScreen summary={result.data} cards={data.viewerReport.cards ?? null} {...state} />;
+}
+
+type Summary = NonNullable<DetailedReportOverviewPageQuery['response']['populationFilter']['data']>;
+
+type OverviewScreenProps = FilterState & { summary: Summary; cards: DetailedReportCards_report$key | null };
+
+/**
+ * The population first: the sticky bar (how many users match, the active filters as chips), the
+ * averages, then the admin's own report, folded. The filters sit in a sidebar on wide screens and
+ * in a drawer opened from the bar on narrow ones.
+ */
+function OverviewScreen({ summary, cards, isPending, filter, setFilter, sliderRanges, setSliderRanges }: OverviewScreenProps) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+  useStickyBarMetrics(barRef, pageRef, filtersOpen);
+
   const isDna = summary.report === 'opiniondna';
-
-  const toggle = (field: string, key: string, checked: boolean) =>
-    setFilters((current) => {
-      const chosen = new Set(current.demographics[field] ?? []);
-      if (checked) chosen.add(key);
-      else chosen.delete(key);
-      return { ...current, demographics: { ...current.demographics, [field]: [...chosen] } };
-    });
-
   const sections = isDna ? DNA_SECTIONS : [{ title: 'Elements', start: 0, end: summary.elements.length }];
+  const labels: OverviewLabels = {
+    field: (field) => summary.groups.find((group) => group.field === field)?.label ?? field,
+    answer: (field, key) => summary.groups.find((group) => group.field === field)?.answers.find((answer) => answer.key === key)?.label ?? key,
+    element: (index) => summary.elements[index] ?? `Element ${index + 1}`,
+  };
+  const chips = overviewChips(filter, sliderRanges, labels);
+  const groups: FilterGroup[] = summary.groups.map((group) => ({
+    field: group.field,
+    label: group.label,
+    options: group.answers.map((answer) => ({ key: answer.key, label: answer.label, count: usersText(answer.users) })),
+  }));
+
+  // A removed range applies at once, without the sliders' debounce.
+  const setRanges = (ranges: Ranges) => {
+    setSliderRanges(ranges);
+    setFilter((current) => ({ ...current, ranges }));
+  };
+  const remove = (chip: OverviewChip) => {
+    if (chip.kind === 'answer') setFilter((current) => withAnswer(current, chip.field, chip.key, false));
+    else if (chip.kind === 'tag') setFilter((current) => ({ ...current, tags: current.tags.filter((tag) => tag.id !== chip.tagId) }));
+    else setRanges(withoutRange(sliderRanges, chip.element));
+  };
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    filtersButtonRef.current?.focus();
+  };
 
   return (
-    <div className={styles.layout}>
+    <div ref={pageRef} className={styles.page}>
       <title>{`${summary.title} overview - Opinio`}</title>
-      <aside className={styles.sidebar} aria-labelledby="filters-applied">
-        <Card>
-          <h2 id="filters-applied" className={styles.sidebarTitle}>
-            Filters Applied
-          </h2>
-          <p className={styles.total} data-testid="total-users">
-            Total users: <strong>{usersText(summary.users)}</strong>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{summary.title} overview</h1>
+          <p className={styles.subtitle}>Members who completed the report, with their personal details as they are now.</p>
+        </div>
+        <CsvDownloadButton report={summary.report} />
+      </header>
+      <div ref={barRef} className={styles.stickyBar} data-testid="overview-bar">
+        <div className={styles.barTop}>
+          <p className={styles.count} role="status" data-testid="users-match">
+            <strong>{usersText(summary.users)}</strong> users match
+            <span className={styles.updating}>
+              {isPending ? (
+                <>
+                  <Spinner />
+                  <span className="visually-hidden">Updating ...</span>
+                </>
+              ) : null}
+            </span>
           </p>
-          <p className={styles.privacyNote}>
-            Counts and averages are privacy-protected estimates: each carries a little random noise, so no
-            two filters can be subtracted to single out a person.
-          </p>
-          {summary.groups.map((group) => (
-            <AnswerCheckboxGroup
-              key={group.field}
-              legend={group.label}
-              options={group.answers.map((answer) => ({ key: answer.key, label: answer.label, count: usersText(answer.users) }))}
-              checked={filters.demographics[group.field] ?? []}
-              onToggle={(key, checked) => toggle(group.field, key, checked)}
-            />
-          ))}
-          <UserTagPicker allowCreate tags={filters.tags} onChange={(tags) => setFilters((current) => ({ ...current, tags }))} />
-          {isDna ? (
-            <section className={styles.spectrum} aria-labelledby="elements-spectrum">
-              <h3 id="elements-spectrum" className={styles.groupTitle}>
-                Elements Spectrum
-              </h3>
-              <p className={styles.total} data-testid="spectrum-users">
-                Total users: <strong>{usersText(summary.spectrumUsers)}</strong>
+          <button
+            ref={filtersButtonRef}
+            type="button"
+            className={styles.filtersButton}
+            aria-expanded={filtersOpen}
+            aria-controls={drawerId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            <span>Filters ({chips.length})</span>
+            <span className={styles.chevron} aria-hidden="true" />
+          </button>
+        </div>
+        <ActiveFilterChips
+          className={styles.barChips}
+          chips={chips}
+          onRemove={remove}
+          onClear={() => {
+            setSliderRanges(NO_RANGES);
+            setFilter(() => emptyOverviewFilter);
+          }}
+          emptyText="No filters: everyone with a complete report."
+        />
+      </div>
+      <div className={styles.layout}>
+        <OverviewFilters
+          id={drawerId}
+          open={filtersOpen}
+          onClose={closeFilters}
+          groups={groups}
+          filter={filter}
+          onToggleAnswer={(field, key, checked) => setFilter((current) => withAnswer(current, field, key, checked))}
+          onTagsChange={(tags) => setFilter((current) => ({ ...current, tags }))}
+          spectrum={
+            isDna
+              ? {
+                  elements: summary.elements,
+                  sections,
+                  usersText: usersText(summary.spectrumUsers),
+                  ranges: sliderRanges,
+                  onRangeChange: (element, range) => setSliderRanges({ ...sliderRanges, [element]: range }),
+                }
+              : null
+          }
+        />
+        <div className={styles.main}>
+          <PopulationAverages elements={summary.elements} averages={summary.averages} sections={sections} suppressed={SUPPRESSED} stale={isPending} />
+          {cards ? (
+            <section className={styles.ownReport} aria-labelledby="own-report">
+              <h2 id="own-report" className={styles.averagesTitle}>
+                Your own report
+              </h2>
+              <p className={styles.privacyNote}>
+                Your own scores as a member, not the population&apos;s, as your detailed report page shows them; the marks on
+                the bars are the population averages above.
               </p>
-              {summary.elements.map((element, index) => (
-                <RangeSlider
-                  key={element}
-                  label={element}
-                  value={sliderRanges[index] ?? FULL_RANGE}
-                  onChange={(range) => setSliderRanges((current) => ({ ...current, [index]: range }))}
-                />
-              ))}
+              <details className={styles.ownReportDetails}>
+                <summary className={styles.ownReportSummary}>Your profile and detailed text</summary>
+                <DetailedReportCards reportRef={cards} averages={summary.averages} demo={false} />
+              </details>
             </section>
           ) : null}
-        </Card>
-      </aside>
-      <div className={styles.main}>
-        <div className={styles.mainHeader}>
-          <h1 className={styles.title}>{summary.title} overview</h1>
-          <CsvDownloadButton report={summary.report} />
         </div>
-        {data.viewerReport.cards ? <DetailedReportCards reportRef={data.viewerReport.cards} averages={summary.averages} demo={false} /> : null}
-        <p className={styles.status} role="status">
-          {isPending ? (
-            <>
-              <Spinner /> Updating ...
-            </>
-          ) : (
-            `Average scores of ${usersText(summary.users)} users matching the filters.`
-          )}
-        </p>
-        {sections.map((section) => (
-          <Card as="section" key={section.title} className={styles.section} aria-label={section.title}>
-            <h2 className={styles.sectionTitle}>{section.title}</h2>
-            <ul className={styles.averages}>
-              {summary.elements.slice(section.start, section.end).map((element, offset) => {
-                const average = summary.averages[section.start + offset];
-                return (
-                  <li key={element} className={styles.averageRow}>
-                    <span className={styles.elementName}>{element}</span>
-                    <span className={styles.bar} aria-hidden="true">
-                      {average !== null && average !== undefined ? <span className={styles.barFill} style={{ width: `${average}%` }} /> : null}
-                    </span>
-                    <span className={styles.averageValue}>{average === null || average === undefined ? SUPPRESSED : average.toFixed(1)}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          </Card>
-        ))}
       </div>
     </div>
   );
