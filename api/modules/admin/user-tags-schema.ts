@@ -93,58 +93,56 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  createUserTag: t.field({
-    type: UserTagRef,
-    description:
-      'Create a tag. A name taken in any case answers the existing tag (the report overview), or with `refuseExisting` a ConflictError (the hub). AdminHub only. Recorded in the audit log.',
-    authScopes: { adminHub: true },
-    errors: writeErrors,
-    args: {
-      name: t.arg.string({ required: true, description: 'The tag name, 3 to 60 characters.', validate: tagName }),
-      refuseExisting: t.arg.boolean({ description: 'Refuse a name already taken (409) instead of answering that tag.' }),
-    },
-    resolve: (_root, args, context) => context.services.admin.createUserTag(actorOf(context), { name: args.name, refuseExisting: args.refuseExisting }),
-  }),
-  renameUserTag: t.field({
-    type: AdminUserTagRef,
-    description: 'Rename a tag; a name another tag has in any case is refused (409). AdminHub only. Recorded in the audit log.',
-    authScopes: { adminHub: true },
-    errors: writeErrors,
-    args: {
-      id: t.arg.int({ required: true, description: 'The tag id.' }),
-      name: t.arg.string({ required: true, description: 'The new name, 3 to 60 characters.', validate: tagName }),
-    },
-    resolve: (_root, args, context) => context.services.admin.renameUserTag(actorOf(context), { id: args.id, name: args.name }),
-  }),
-  deleteUserTag: t.field({
-    type: AdminUserTagRef,
-    description: 'Delete a tag: every member carrying it loses it. Answers the tag as it was. AdminHub only. Recorded in the audit log.',
-    authScopes: { adminHub: true },
-    errors: writeErrors,
-    args: { id: t.arg.int({ required: true, description: 'The tag id.' }) },
-    resolve: (_root, args, context) => context.services.admin.deleteUserTag(actorOf(context), { id: args.id }),
-  }),
-  assignUserTag: t.field({
-    type: TagAssignmentRef,
-    description: 'Give a member a tag (nothing changes when they carry it). AdminHub only. Recorded in the audit log.',
-    authScopes: { adminHub: true },
-    errors: writeErrors,
-    args: {
-      tagId: t.arg.int({ required: true, description: 'The tag id.' }),
-      userId: t.arg.int({ required: true, description: 'The member id.' }),
-    },
-    resolve: (_root, args, context) => context.services.admin.assignUserTag(actorOf(context), { tagId: args.tagId, userId: args.userId }),
-  }),
-  unassignUserTag: t.field({
-    type: TagAssignmentRef,
-    description: 'Take a tag from a member (nothing changes when they do not carry it). AdminHub only. Recorded in the audit log.',
-    authScopes: { adminHub: true },
-    errors: writeErrors,
-    args: {
-      tagId: t.arg.int({ required: true, description: 'The tag id.' }),
-      userId: t.arg.int({ required: true, description: 'The member id.' }),
-    },
-    resolve: (_root, args, context) => context.services.admin.unassignUserTag(actorOf(context), { tagId: args.tagId, userId: args.userId }),
-  }),
-}));
+builder.mutationFields((t) => {
+  /** Giving a tag and taking it away: the same arguments and answer. */
+  const assignment = (description: string, change: 'assignUserTag' | 'unassignUserTag') =>
+    t.field({
+      type: TagAssignmentRef,
+      description,
+      authScopes: { adminHub: true },
+      errors: writeErrors,
+      args: {
+        tagId: t.arg.int({ required: true, description: 'The tag id.' }),
+        userId: t.arg.int({ required: true, description: 'The member id.' }),
+      },
+      resolve: (_root, args, context) => context.services.admin[change](actorOf(context), { tagId: args.tagId, userId: args.userId }),
+    });
+  return {
+    createUserTag: t.field({
+      type: UserTagRef,
+      description:
+        'Create a tag. A name taken in any case answers the existing tag (the report overview), or with `refuseExisting` a ConflictError (the hub). AdminHub only. Recorded in the audit log.',
+      authScopes: { adminHub: true },
+      errors: writeErrors,
+      args: {
+        name: t.arg.string({ required: true, description: 'The tag name, 3 to 60 characters.', validate: tagName }),
+        refuseExisting: t.arg.boolean({ description: 'Refuse a name already taken (409) instead of answering that tag.' }),
+      },
+      resolve: (_root, args, context) => context.services.admin.createUserTag(actorOf(context), { name: args.name, refuseExisting: args.refuseExisting }),
+    }),
+    renameUserTag: t.field({
+      type: AdminUserTagRef,
+      description: 'Rename a tag; a name another tag has in any case is refused (409). AdminHub only. Recorded in the audit log.',
+      authScopes: { adminHub: true },
+      errors: writeErrors,
+      args: {
+        id: t.arg.int({ required: true, description: 'The tag id.' }),
+        name: t.arg.string({ required: true, description: 'The new name, 3 to 60 characters.', validate: tagName }),
+      },
+      resolve: (_root, args, context) => context.services.admin.renameUserTag(actorOf(context), { id: args.id, name: args.name }),
+    }),
+    deleteUserTag: t.field({
+      type: AdminUserTagRef,
+      description: 'Delete a tag: every member carrying it loses it. Answers the tag as it was. AdminHub only. Recorded in the audit log.',
+      authScopes: { adminHub: true },
+      errors: writeErrors,
+      args: { id: t.arg.int({ required: true, description: 'The tag id.' }) },
+      resolve: (_root, args, context) => context.services.admin.deleteUserTag(actorOf(context), { id: args.id }),
+    }),
+    assignUserTag: assignment('Give a member a tag (nothing changes when they carry it). AdminHub only. Recorded in the audit log.', 'assignUserTag'),
+    unassignUserTag: assignment(
+      'Take a tag from a member (nothing changes when they do not carry it). AdminHub only. Recorded in the audit log.',
+      'unassignUserTag',
+    ),
+  };
+});

@@ -89,9 +89,6 @@ export function createUserTagActions(dependencies: { prisma: PrismaClient; users
       return pageOf(rows, first, (row) => [row.usernameKey]);
     },
 
-    /** Each member's tags, for the members screen's cards. */
-    tagsOfMembers: (userIds: readonly number[]) => userTags.tagsOfMembers(userIds),
-
     /**
      * Creates a tag (3-60 characters, unique in any case), recorded. A name already taken answers
      * that tag (the report overview's "Find or create"), or with `refuseExisting` a ConflictError.
