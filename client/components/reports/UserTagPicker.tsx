@@ -30,6 +30,9 @@ type UserTagPickerProps = {
    * opinion report) leaves it off: a new tag has no members, so it could only empty the report.
    */
   allowCreate?: boolean;
+  /** The box's label ("User tags" in the report filters) and the chosen tags' list name ("Selected tags"). */
+  label?: string;
+  listLabel?: string;
 };
 
 /**
@@ -37,7 +40,7 @@ type UserTagPickerProps = {
  * exact name adds it as a pill, and with `allowCreate` a name nobody has used yet can be created.
  * Pills are removable. The search is AdminHub only on the server: show this only to them.
  */
-export function UserTagPicker({ tags, onChange, allowCreate = false }: UserTagPickerProps) {
+export function UserTagPicker({ tags, onChange, allowCreate = false, label = 'User tags', listLabel = 'Selected tags' }: UserTagPickerProps) {
   const environment = useRelayEnvironment();
   const inputId = useId();
   const [text, setText] = useState('');
@@ -89,10 +92,10 @@ export function UserTagPicker({ tags, onChange, allowCreate = false }: UserTagPi
   return (
     <div className={styles.picker}>
       <label className={styles.label} htmlFor={inputId}>
-        User tags
+        {label}
       </label>
       {tags.length > 0 ? (
-        <ul className={styles.pills} aria-label="Selected tags">
+        <ul className={styles.pills} aria-label={listLabel}>
           {tags.map((tag) => (
             <li key={tag.id} className={styles.pill}>
               {tag.name}
