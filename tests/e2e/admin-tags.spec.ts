@@ -1,8 +1,9 @@
 // The admin hub's User tags (docs/product.md#admin-hub-and-moderation) in a real browser: an admin
 // creates a tag (a name taken in any case is refused under the field), gives it to a member found
-// by name, sees it on the member's card, renames it, reads both in the audit log, and deletes it
-// after a confirmation that says how many members carry it. Axe checks these screens in
-// tests/e2e/accessibility.spec.ts.
+// by name, sees it on the member's card (and takes it away and gives it again there), renames it,
+// reads both in the audit log, and deletes it after a confirmation that says how many members
+// carry it; a tag another admin deleted meanwhile is reported and the list reloads. Axe checks
+// these screens in tests/e2e/accessibility.spec.ts.
 import type { Page } from '@playwright/test';
 import { demoAccounts, expect, test } from './fixtures.ts';
 
@@ -55,6 +56,13 @@ test('an admin creates a tag, gives it to a member, renames it, finds both in th
   // The member's card shows it.
   await page.goto(`/internal/admin/members?q=${member.username}`);
   const card = page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: member.username }) });
+  await expect(card.getByRole('list', { name: `${member.username}’s tags` })).toHaveText(new RegExp(name));
+  // Taken away there with the pill's button, and given again by typing its name.
+  await card.getByRole('button', { name: `Remove tag ${name}` }).click();
+  await expect(card.getByRole('status')).toHaveText(`Tag “${name}” removed`);
+  await expect(card.getByRole('list', { name: `${member.username}’s tags` })).toHaveCount(0);
+  await card.getByLabel('User tags').fill(name);
+  await expect(card.getByRole('status')).toHaveText(`Tag “${name}” added`);
   await expect(card.getByRole('list', { name: `${member.username}’s tags` })).toHaveText(new RegExp(name));
 
   // Renamed from the list, which keeps the row in place.
