@@ -69,6 +69,10 @@ import type { AdminMembersQuery } from './pages/adminHub/__generated__/AdminMemb
 import { adminModerationQuery } from './pages/adminHub/AdminModerationQuery.ts';
 import type { AdminModerationQuery } from './pages/adminHub/__generated__/AdminModerationQuery.graphql.ts';
 import { adminQuestionsQuery } from './pages/adminHub/AdminQuestionsQuery.ts';
+import { adminUserTagQuery, tagIdParameter } from './pages/adminHub/AdminUserTagQuery.ts';
+import type { AdminUserTagQuery } from './pages/adminHub/__generated__/AdminUserTagQuery.graphql.ts';
+import { adminUserTagsQuery } from './pages/adminHub/AdminUserTagsQuery.ts';
+import type { AdminUserTagsQuery } from './pages/adminHub/__generated__/AdminUserTagsQuery.graphql.ts';
 import type { AdminQuestionsQuery } from './pages/adminHub/__generated__/AdminQuestionsQuery.graphql.ts';
 import { disposeRouteQueriesOnNavigation, routeQueryLoader } from './relay/route-queries.ts';
 import { PageLoading } from './ui/PageLoading.tsx';
@@ -265,6 +269,26 @@ const pageRoutes: PageRoute[] = [
         page: adminHubPage('AdminMembersPage'),
         loader: routeQueryLoader<AdminMembersQuery>('adminMembers', adminMembersQuery, searchParameter('q', 'search'), 'network-only'),
         keepOnSearchChange: true,
+      },
+      {
+        name: 'adminUserTags',
+        pattern: '/internal/admin/tags',
+        page: adminHubPage('AdminUserTagsPage'),
+        loader: routeQueryLoader<AdminUserTagsQuery>('adminUserTags', adminUserTagsQuery, searchParameter('q', 'search'), 'network-only'),
+        keepOnSearchChange: true,
+      },
+      {
+        name: 'adminUserTag',
+        pattern: '/internal/admin/tags/:id',
+        page: adminHubPage('AdminUserTagPage'),
+        loader: routeQueryLoader<AdminUserTagQuery>(
+          'adminUserTag',
+          adminUserTagQuery,
+          (args) => ({ id: tagIdParameter(args.params.id), ...searchParameter('q', 'search')(args) }),
+          'network-only',
+        ),
+        // Its own ?q= does not reload it (the page does); another tag's id does.
+        shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
       },
       {
         name: 'adminAudit',

@@ -3,6 +3,7 @@
 import DataLoader from 'dataloader';
 import type { FiveCounts } from '../domain/vote-results.ts';
 import type { CommentNode } from '../modules/comment/thread-trees.ts';
+import type { UserTagRow } from '../modules/usertag/service.ts';
 import type { Services } from '../services.ts';
 import type { ViewerIdentity } from '../domain/viewer.ts';
 
@@ -39,6 +40,8 @@ export function createRequestLoaders(services: Services, viewer: ViewerIdentity 
     topicOpinionCount: new DataLoader<number, number>(async (ids) =>
       fromMap(await services.opinions.visibleCountsPerTopic(ids), ids, 0),
     ),
+    /** Each member's user tags, for a page of the admin hub's member cards. */
+    memberTags: new DataLoader<number, UserTagRow[]>(async (ids) => fromMap(await services.userTags.tagsOfMembers(ids), ids, [])),
   };
 }
 

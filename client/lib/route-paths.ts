@@ -33,6 +33,8 @@ export const routePaths = {
   /** The members screen, searching for `search` (a username) when given. */
   adminMembers: (search?: string) => (search ? `/internal/admin/members?q=${encodeURIComponent(search)}` : '/internal/admin/members'),
   adminAudit: () => '/internal/admin/audit',
+  adminUserTags: () => '/internal/admin/tags',
+  adminUserTag: (id: number) => `/internal/admin/tags/${id}`,
   adminQuestions: () => '/internal/admin/questions',
   detailedReportOverview: (name: string) => `/reports/details/${segment(name)}/overview`,
 };

@@ -32,6 +32,10 @@ export const adminMemberFragment = graphql`
     canListConvos
     suspendedUntil
     suspensionReason
+    tags {
+      databaseId
+      name
+    }
   }
 `;
 
@@ -145,10 +149,11 @@ type Answer = {
   readonly refusal?: useAdminHubMutations_refusal$key | null;
   readonly data?: unknown;
 };
-type SuccessData<A> = NonNullable<A extends { readonly data?: infer D } ? D : never>;
+export type SuccessData<A> = NonNullable<A extends { readonly data?: infer D } ? D : never>;
 type Callbacks<Data> = { onSuccess: (data: Data) => void; onFailure: (failure: AdminFailure) => void };
 
-function useAdminMutation<M extends MutationParameters, A extends Answer>(mutation: GraphQLTaggedNode, answerOf: (response: M['response']) => A) {
+/** A hub write: its answer goes to onSuccess, a refusal (with its message and field) to onFailure. */
+export function useAdminMutation<M extends MutationParameters, A extends Answer>(mutation: GraphQLTaggedNode, answerOf: (response: M['response']) => A) {
   const [commit, isInFlight] = useMutation<M>(mutation);
   const run = useCallback(
     (variables: M['variables'], { onSuccess, onFailure }: Callbacks<SuccessData<A>>) =>

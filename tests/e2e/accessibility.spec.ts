@@ -209,6 +209,27 @@ const screens: Screen[] = [
       },
     },
     {
+      route: '/internal/admin/tags',
+      state: 'the demo tags with their member counts, and the New tag form',
+      width,
+      async open(setup) {
+        await adminHubSection(setup, '/internal/admin/tags', 'User tags');
+        await expect(setup.page.getByRole('list', { name: 'User tags' }).getByRole('link', { name: 'Beta testers' })).toBeVisible();
+      },
+    },
+    {
+      route: '/internal/admin/tags/:id',
+      state: "a demo tag's members, and Add a member's results for a name",
+      width,
+      async open(setup) {
+        await adminHubSection(setup, '/internal/admin/tags', 'User tags');
+        await setup.page.getByRole('list', { name: 'User tags' }).getByRole('link', { name: 'Beta testers' }).click();
+        await expectHeading(setup.page, 'Beta testers');
+        await setup.page.getByRole('searchbox', { name: 'Find a member by username' }).fill('de');
+        await expect(setup.page.getByRole('list', { name: 'Members found' }).getByRole('listitem').first()).toBeVisible();
+      },
+    },
+    {
       route: '/internal/admin/questions',
       state: 'every topic with its report download',
       width,
@@ -229,6 +250,16 @@ const screens: Screen[] = [
       const dialog = setup.page.getByRole('dialog', { name: 'Delete this comment?' });
       await dialog.getByLabel('Note for the audit log (optional)').fill('Off topic');
       await expect(dialog.getByRole('button', { name: 'Delete comment' })).toBeVisible();
+    },
+  },
+  {
+    route: 'dialog: Delete the tag',
+    state: 'a demo tag, its members counted',
+    width: 390,
+    async open(setup) {
+      await adminHubSection(setup, '/internal/admin/tags', 'User tags');
+      await setup.page.getByRole('list', { name: 'User tags' }).getByRole('button', { name: 'Delete Beta testers' }).click();
+      await expect(setup.page.getByRole('dialog', { name: 'Delete the tag “Beta testers”?' })).toContainText(/members carry it/);
     },
   },
   {

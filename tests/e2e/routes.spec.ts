@@ -30,6 +30,8 @@ const routes: Array<[path: string, heading: string | RegExp]> = [
   ['/internal/admin/moderation', 'Please log in to use the admin hub'],
   ['/internal/admin/members', 'Please log in to use the admin hub'],
   ['/internal/admin/audit', 'Please log in to use the admin hub'],
+  ['/internal/admin/tags', 'Please log in to use the admin hub'],
+  ['/internal/admin/tags/1', 'Please log in to use the admin hub'],
   ['/internal/admin/questions', 'Please log in to use the admin hub'],
   ['/cookiereset', 'Cookie reset'],
   ['/emailpref-iframe', 'Email preferences'],

@@ -120,6 +120,10 @@ export type MutationCall = {
 
 const id = (type: string, value: number) => encodeGlobalID(type, value);
 
+async function newestTagId(t: TestApp): Promise<number> {
+  return (await t.prisma.userTag.findFirst({ orderBy: { id: 'desc' }, select: { id: true } }))?.id ?? 0;
+}
+
 function resetTokenFrom(t: TestApp, email: string): string {
   const message = t.mail.findLast((candidate) => candidate.to === email);
   return /[?&]t=([A-Za-z0-9_-]+)/.exec(message?.text ?? '')?.[1] ?? 'no-reset-mail';
@@ -200,6 +204,11 @@ export const mutationCalls: Record<string, MutationCall> = {
   setAvatar: { variables: (w) => ({ input: { imageBase64: w.pngBase64 } }) },
   removeAvatar: { variables: () => ({}) },
   createUserTag: { variables: () => ({ name: 'a tag from the calls' }) },
+  // The tag createUserTag made (or, if it was refused, an id nobody has: not found, past the auth check).
+  renameUserTag: { variables: async (_w, t) => ({ id: await newestTagId(t), name: 'a tag renamed by the calls' }) },
+  assignUserTag: { variables: async (w, t) => ({ tagId: await newestTagId(t), userId: w.other.userId }) },
+  unassignUserTag: { variables: async (w, t) => ({ tagId: await newestTagId(t), userId: w.other.userId }) },
+  deleteUserTag: { variables: async (_w, t) => ({ id: await newestTagId(t) }) },
   createApiKey: { variables: () => ({ name: 'A partner from the calls' }) },
   // The first key of a fresh database: the one createApiKey just made (or none: not found).
   revokeApiKey: { variables: () => ({ id: 1 }) },

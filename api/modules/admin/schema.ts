@@ -6,6 +6,8 @@ import { parseDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError, ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
 import { ArticleRef as SitePageRef } from '../encyclopedia/article-schema.ts';
+import { UserTagRef } from '../usertag/schema.ts';
+import { cursorPageRef, type Page } from './page-schema.ts';
 import { MEMBER_PERMISSIONS, type AuditRecord, type MemberRow, type ReportedComment } from './service.ts';
 
 const ReportedCommentAuthorRef = builder.objectRef<ReportedComment['author']>('ReportedCommentAuthor').implement({
@@ -40,8 +42,6 @@ const ReportedCommentRef = builder.objectRef<ReportedComment>('ReportedComment')
   }),
 });
 
-type Page<Item> = { items: Item[]; hasNextPage: boolean; endCursor: string | null };
-
 const ModerationQueueRef = builder.objectRef<Page<ReportedComment> & { search: string | null }>('ModerationQueue').implement({
   description: 'A page of the moderation queue, the most recently reported first.',
   fields: (t) => ({
@@ -73,14 +73,7 @@ const AuditEntryRef = builder.objectRef<AuditRecord>('AuditEntry').implement({
   }),
 });
 
-const AuditLogRef = builder.objectRef<Page<AuditRecord>>('AuditLog').implement({
-  description: 'A page of the audit log, newest first.',
-  fields: (t) => ({
-    items: t.field({ type: [AuditEntryRef], description: 'The entries.', resolve: (page) => page.items }),
-    hasNextPage: t.exposeBoolean('hasNextPage', { description: 'Whether more follow.' }),
-    endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page.' }),
-  }),
-});
+const AuditLogRef = cursorPageRef('AuditLog', AuditEntryRef, 'A page of the audit log, newest first.', 'The entries.');
 
 const ModerationDecisionEnum = builder.enumType('ModerationDecision', {
   description: "A moderator's decision on a reported comment.",
@@ -109,7 +102,7 @@ const DecideReportedCommentInput = builder.inputType('DecideReportedCommentInput
   }),
 });
 
-const MemberRef = builder.objectRef<MemberRow>('AdminMember').implement({
+export const MemberRef = builder.objectRef<MemberRow>('AdminMember').implement({
   description: 'A member as the admin hub manages them: permissions, role, suspension. Never their e-mail address or personal details.',
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The member id.' }),
@@ -129,17 +122,15 @@ const MemberRef = builder.objectRef<MemberRow>('AdminMember').implement({
       resolve: (member) => (member.suspendedUntil && member.suspendedUntil.getTime() > Date.now() ? member.suspendedUntil : null),
     }),
     suspensionReason: t.exposeString('suspensionReason', { description: 'The reason the member is told (kept after it ends).' }),
+    tags: t.field({
+      type: [UserTagRef],
+      description: 'The user tags they carry, by name.',
+      resolve: (member, _args, context) => context.loaders.memberTags.load(member.id),
+    }),
   }),
 });
 
-const MembersRef = builder.objectRef<Page<MemberRow>>('AdminMembers').implement({
-  description: 'A page of members, by id.',
-  fields: (t) => ({
-    items: t.field({ type: [MemberRef], description: 'The members.', resolve: (page) => page.items }),
-    hasNextPage: t.exposeBoolean('hasNextPage', { description: 'Whether more follow.' }),
-    endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page.' }),
-  }),
-});
+const MembersRef = cursorPageRef('AdminMembers', MemberRef, 'A page of members, by id.', 'The members.');
 
 const MemberPermissionEnum = builder.enumType('MemberPermission', {
   description: 'A permission flag an admin grants or revokes.',
@@ -198,7 +189,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const actorOf = (context: { viewer: { userId: number; canDeleteContent: boolean } | null }) => ({
+export const actorOf = (context: { viewer: { userId: number; canDeleteContent: boolean } | null }) => ({
   userId: context.viewer!.userId,
   canDeleteContent: context.viewer!.canDeleteContent,
 });

@@ -9,9 +9,12 @@ import { commentErrors } from '../../domain/comment-rules.ts';
 import { AuthError, ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { DomainEventPublisher } from '../../events/domain-events.ts';
 import type { ModerationDecision, ReportedComment } from '../comment/moderation.ts';
+import { record } from './audit-entry.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../domain/list-paging.ts';
 
 // The types this module's schema shows (a schema file reads only its own service).
 export type { MemberRow, MemberPermission, ReportedComment };
+export type { TagAssignmentOutcome, TaggedMember, UserTagSummary } from './user-tags.ts';
 export { MEMBER_PERMISSIONS };
 
 export type MemberRole = 'USER' | 'CONTRIBUTOR' | 'ADMIN';
@@ -24,6 +27,8 @@ import type { AuthService } from '../auth/service.ts';
 import type { CommentService } from '../comment/service.ts';
 import type { EncyclopediaService } from '../encyclopedia/service.ts';
 import { MEMBER_PERMISSIONS, type MemberPermission, type MemberRow, type UserService } from '../user/service.ts';
+import type { UserTagService } from '../usertag/service.ts';
+import { createUserTagActions } from './user-tags.ts';
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
@@ -45,37 +50,6 @@ export type AuditRecord = {
 
 /** A moderator's note is a sentence or two, not an essay. */
 export const MAX_NOTE_LENGTH = 500;
-const MAX_PAGE = 50;
-
-function pageSize(first: number | null | undefined): number {
-  if (first === null || first === undefined) return 20;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw new ValidationError(`first must be from 1 to ${MAX_PAGE}`);
-  return first;
-}
-
-/** Cursors are opaque to clients: base64 of the keyset position. */
-function encodeCursor(parts: Array<string | number>): string {
-  return Buffer.from(JSON.stringify(parts)).toString('base64url');
-}
-
-function decodeCursor(cursor: string | null | undefined, shape: Array<'date' | 'int'>): Array<Date | number> | null {
-  if (cursor === null || cursor === undefined) return null;
-  try {
-    const parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (!Array.isArray(parts) || parts.length !== shape.length) throw new Error('shape');
-    return parts.map((part, index) => {
-      if (shape[index] === 'date') {
-        const date = new Date(String(part));
-        if (Number.isNaN(date.getTime())) throw new Error('date');
-        return date;
-      }
-      if (!Number.isSafeInteger(part)) throw new Error('int');
-      return part as number;
-    });
-  } catch {
-    throw new ValidationError('That page cursor is not one this list gave');
-  }
-}
 
 export function createAdminService(dependencies: {
   prisma: PrismaClient;
@@ -84,28 +58,11 @@ export function createAdminService(dependencies: {
   users: UserService;
   auth: AuthService;
   encyclopedia: EncyclopediaService;
+  userTags: UserTagService;
   now?: () => Date;
 }) {
-  const { prisma, events, comments, users, auth, encyclopedia } = dependencies;
+  const { prisma, events, comments, users, auth, encyclopedia, userTags } = dependencies;
   const now = dependencies.now ?? (() => new Date());
-
-  async function record(
-    db: Db,
-    entry: { actorId: number; action: string; targetType: string; targetId: number | null; targetLabel: string; before?: unknown; after?: unknown; note?: string },
-  ): Promise<void> {
-    await db.auditEntry.create({
-      data: {
-        actorId: entry.actorId,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId,
-        targetLabel: entry.targetLabel,
-        before: entry.before === undefined ? undefined : (entry.before as object),
-        after: entry.after === undefined ? undefined : (entry.after as object),
-        note: entry.note ?? '',
-      },
-    });
-  }
 
   function checkNote(note: string | null | undefined): string {
     const text = (note ?? '').trim();
@@ -137,6 +94,8 @@ export function createAdminService(dependencies: {
   const permissionsOf = (member: MemberRow) => ({ ...Object.fromEntries(MEMBER_PERMISSIONS.map((flag) => [flag, member[flag]])), role: member.role });
 
   return {
+    ...createUserTagActions({ prisma, users, userTags, now }),
+
     /** Members by name (contains) or exact e-mail address, by id, a page at a time. */
     async members(options: { search?: string | null; first?: number | null; after?: string | null }) {
       const first = pageSize(options.first);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/transaction.ts';
 import { withSelectedFields } from '../../db/selection.ts';
 import { ARTICLE_SLUG, MAX_ARTICLE_SOURCE, MAX_ARTICLE_TITLE, RESERVED_ARTICLE_SLUGS, sanitizeArticleHtml } from '../../domain/article-html.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { decodeCursor, pageFrom, pageSize, type Page } from '../../domain/list-paging.ts';
+import { decodeCursor, pageOf, pageSize, type Page } from '../../domain/list-paging.ts';
 import { defaultSitePage, SITE_PAGES } from '../../domain/site-pages.ts';
 
 export type ArticleView = { slug: string; title: string; html: string; updatedAt: Date | null; edited: boolean };
@@ -91,7 +91,7 @@ export function createEncyclopediaService(dependencies: { prisma: PrismaClient }
         createdByUsername: row.createdBy?.username ?? null,
         deletedAt: row.deletedAt,
       }));
-      return pageFrom(listed, first, (row) => [row.id]);
+      return pageOf(listed, first, (row) => [row.id]);
     },
 
     /** A site page or article: as last saved, else the page every deployment starts with; NotFound otherwise. */

@@ -1,7 +1,6 @@
-// User tags for the report overview's tag filter: search and create (AdminHub only).
-import { InputValidationError } from '@pothos/plugin-validation';
-import { z } from 'zod';
-import { AuthError, ValidationError } from '../../domain/errors.ts';
+// User tags for the report filters: the search (AdminHub only). Creating, renaming, deleting and
+// assigning them are admin hub actions with an audit entry (api/modules/admin/user-tags-schema.ts).
+import { AuthError } from '../../domain/errors.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
 import type { UserTagRow } from './service.ts';
 
@@ -22,22 +21,5 @@ builder.queryField('userTagSearch', (t) =>
     args: { query: t.arg.string({ required: true, description: 'The text typed.' }) },
     complexity: FIELD_COST.search,
     resolve: (_root, args, context) => context.services.userTags.search(args.query.slice(0, 200)),
-  }),
-);
-
-builder.mutationField('createUserTag', (t) =>
-  t.field({
-    type: UserTagRef,
-    description: 'Create a tag (or get the existing one of that name). AdminHub only.',
-    authScopes: { adminHub: true },
-    errors: { types: [InputValidationError, ValidationError, AuthError] },
-    args: {
-      name: t.arg.string({
-        required: true,
-        description: 'The tag name, 3 to 60 characters.',
-        validate: z.string().trim().min(3, 'A tag name is 3 to 60 characters').max(60, 'A tag name is 3 to 60 characters'),
-      }),
-    },
-    resolve: (_root, args, context) => context.services.userTags.findOrCreate(args.name, context.viewer!.userId),
   }),
 );

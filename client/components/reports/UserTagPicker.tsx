@@ -32,6 +32,9 @@ type UserTagPickerProps = {
   allowCreate?: boolean;
   /** The box's label for screen readers only, where a panel's title already says "User tags". */
   hideLabel?: boolean;
+  /** The box's label ("User tags" in the report filters) and the chosen tags' list name ("Selected tags"). */
+  label?: string;
+  listLabel?: string;
 };
 
 /**
@@ -39,7 +42,7 @@ type UserTagPickerProps = {
  * exact name adds it as a pill, and with `allowCreate` a name nobody has used yet can be created.
  * Pills are removable. The search is AdminHub only on the server: show this only to them.
  */
-export function UserTagPicker({ tags, onChange, allowCreate = false, hideLabel = false }: UserTagPickerProps) {
+export function UserTagPicker({ tags, onChange, allowCreate = false, hideLabel = false, label = 'User tags', listLabel = 'Selected tags' }: UserTagPickerProps) {
   const environment = useRelayEnvironment();
   const inputId = useId();
   const [text, setText] = useState('');
@@ -91,10 +94,10 @@ export function UserTagPicker({ tags, onChange, allowCreate = false, hideLabel =
   return (
     <div className={styles.picker}>
       <label className={hideLabel ? 'visually-hidden' : styles.label} htmlFor={inputId}>
-        User tags
+        {label}
       </label>
       {tags.length > 0 ? (
-        <ul className={styles.pills} aria-label="Selected tags">
+        <ul className={styles.pills} aria-label={listLabel}>
           {tags.map((tag) => (
             <li key={tag.id} className={styles.pill}>
               {tag.name}

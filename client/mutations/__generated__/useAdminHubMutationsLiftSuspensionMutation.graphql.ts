@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33eb8c2847c825ec792619df1d71d43f>>
- * @relayHash 9f9842a3f724e8a87de6f572a7c79ea3
+ * @generated SignedSource<<cfd555110be6ffb29233a0e7098f98b6>>
+ * @relayHash 3fcd763e9601c972609ca457e4b80bfb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72f34e29792633db63988b2577320330b64cd6b1b493040dfb2f0d521be1b3c8
+// @relayRequestID 4af53e3207749bf0c7b842f7a2632f4f5b5554f1741ee3f0791dde0557741646
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,10 @@ export type useAdminHubMutationsLiftSuspensionMutation$data = {
       readonly role: string;
       readonly suspendedUntil: string | null | undefined;
       readonly suspensionReason: string;
+      readonly tags: ReadonlyArray<{
+        readonly databaseId: number;
+        readonly name: string;
+      }>;
       readonly username: string;
     };
     readonly refusal: {
@@ -115,6 +119,13 @@ v5 = [
   }
 ],
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -125,13 +136,7 @@ v6 = {
       "name": "data",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -208,6 +213,25 @@ v6 = {
           "kind": "ScalarField",
           "name": "suspensionReason",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserTag",
+          "kind": "LinkedField",
+          "name": "tags",
+          "plural": true,
+          "selections": [
+            (v6/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -253,7 +277,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -285,14 +309,14 @@ return {
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "72f34e29792633db63988b2577320330b64cd6b1b493040dfb2f0d521be1b3c8",
+    "id": "4af53e3207749bf0c7b842f7a2632f4f5b5554f1741ee3f0791dde0557741646",
     "metadata": {},
     "name": "useAdminHubMutationsLiftSuspensionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<772e4c1fcf7274187909657e6c53a8b1>>
- * @relayHash f659be275f5db36b85afcb1a73554906
+ * @generated SignedSource<<92d0079b1c0774c088835fdf986dd126>>
+ * @relayHash d9819a0539314beed8008e2eb674f190
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79c28ca08e561677e927f1c1a3da820e6133186c2e000aae05532e56935d66bc
+// @relayRequestID 5567152797ebeee6a64b6bcfc2d1a5e389cecdc8779aeeed31510fbb7e40d6f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,6 +33,10 @@ export type useAdminHubMutationsSetPermissionMutation$data = {
       readonly role: string;
       readonly suspendedUntil: string | null | undefined;
       readonly suspensionReason: string;
+      readonly tags: ReadonlyArray<{
+        readonly databaseId: number;
+        readonly name: string;
+      }>;
       readonly username: string;
     };
     readonly refusal: {
@@ -127,6 +131,13 @@ v6 = [
   }
 ],
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -137,13 +148,7 @@ v7 = {
       "name": "data",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -220,6 +225,25 @@ v7 = {
           "kind": "ScalarField",
           "name": "suspensionReason",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserTag",
+          "kind": "LinkedField",
+          "name": "tags",
+          "plural": true,
+          "selections": [
+            (v7/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -266,7 +290,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -299,14 +323,14 @@ return {
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "79c28ca08e561677e927f1c1a3da820e6133186c2e000aae05532e56935d66bc",
+    "id": "5567152797ebeee6a64b6bcfc2d1a5e389cecdc8779aeeed31510fbb7e40d6f5",
     "metadata": {},
     "name": "useAdminHubMutationsSetPermissionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4addc8df1d1ab54f02da2749fb74d5aa>>
- * @relayHash 704e53994925bf1c63be2e601fda0095
+ * @generated SignedSource<<16da18c463e574e2ef72d1a5d5eb8875>>
+ * @relayHash 722ed54526a1b624538c090b0fc312e3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b37e7bf9e45cc53f775fc69d5531fd9c0b9ccf78f390b77bbae8c295fa81d0c7
+// @relayRequestID 9b3025ac628d3969a1cd855515c393ff89305600b3bf481edf2deee473e2e3e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,10 @@ export type useAdminHubMutationsSetRoleMutation$data = {
       readonly role: string;
       readonly suspendedUntil: string | null | undefined;
       readonly suspensionReason: string;
+      readonly tags: ReadonlyArray<{
+        readonly databaseId: number;
+        readonly name: string;
+      }>;
       readonly username: string;
     };
     readonly refusal: {
@@ -116,6 +120,13 @@ v5 = [
   }
 ],
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -126,13 +137,7 @@ v6 = {
       "name": "data",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -209,6 +214,25 @@ v6 = {
           "kind": "ScalarField",
           "name": "suspensionReason",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserTag",
+          "kind": "LinkedField",
+          "name": "tags",
+          "plural": true,
+          "selections": [
+            (v6/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -254,7 +278,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -286,14 +310,14 @@ return {
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b37e7bf9e45cc53f775fc69d5531fd9c0b9ccf78f390b77bbae8c295fa81d0c7",
+    "id": "9b3025ac628d3969a1cd855515c393ff89305600b3bf481edf2deee473e2e3e0",
     "metadata": {},
     "name": "useAdminHubMutationsSetRoleMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd31ba589ec537554ba5ac79fee1ccc6>>
- * @relayHash 6f09901ac5122b9368636720b9d0c6a5
+ * @generated SignedSource<<4aea38bf4844b96991320cda3cf4ed91>>
+ * @relayHash b8b2ae7a08c2c1279110951b5eb51277
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c862eabafcb746b3ac2d7f29badf09e2b991aaeeb21829392326c61f4cfbed3
+// @relayRequestID d4028e5bd2b9f7cbd6051418ac4ef8e46b560c70791c903e8561dec9976a77c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,10 @@ export type useAdminHubMutationsSuspendMutation$data = {
       readonly role: string;
       readonly suspendedUntil: string | null | undefined;
       readonly suspensionReason: string;
+      readonly tags: ReadonlyArray<{
+        readonly databaseId: number;
+        readonly name: string;
+      }>;
       readonly username: string;
     };
     readonly refusal: {
@@ -126,6 +130,13 @@ v6 = [
   }
 ],
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -136,13 +147,7 @@ v7 = {
       "name": "data",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -219,6 +224,25 @@ v7 = {
           "kind": "ScalarField",
           "name": "suspensionReason",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserTag",
+          "kind": "LinkedField",
+          "name": "tags",
+          "plural": true,
+          "selections": [
+            (v7/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -265,7 +289,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -298,14 +322,14 @@ return {
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6c862eabafcb746b3ac2d7f29badf09e2b991aaeeb21829392326c61f4cfbed3",
+    "id": "d4028e5bd2b9f7cbd6051418ac4ef8e46b560c70791c903e8561dec9976a77c5",
     "metadata": {},
     "name": "useAdminHubMutationsSuspendMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfc75f1d02d1d61b85ffc3c0274f7c12>>
- * @relayHash 5e0edfd619c93a84f09526f56fee0052
+ * @generated SignedSource<<2b1e24e8373bd3fc4e4706bc6cb811fe>>
+ * @relayHash a8838a425af9df1baae2fcb7779de49f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c2c44ad42817653f4aeb0d0b0e80d9fe989e1a5a3d11d490a6ca4f122eb845e
+// @relayRequestID 61ea0b1808da4476c79fb8ce7f571970f2f12d242552d71997560acd21d313ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,10 @@ export type useAdminHubMutationsWarnMutation$data = {
       readonly role: string;
       readonly suspendedUntil: string | null | undefined;
       readonly suspensionReason: string;
+      readonly tags: ReadonlyArray<{
+        readonly databaseId: number;
+        readonly name: string;
+      }>;
       readonly username: string;
     };
     readonly refusal: {
@@ -115,6 +119,13 @@ v5 = [
   }
 ],
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -125,13 +136,7 @@ v6 = {
       "name": "data",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -208,6 +213,25 @@ v6 = {
           "kind": "ScalarField",
           "name": "suspensionReason",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserTag",
+          "kind": "LinkedField",
+          "name": "tags",
+          "plural": true,
+          "selections": [
+            (v6/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -253,7 +277,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -285,14 +309,14 @@ return {
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8c2c44ad42817653f4aeb0d0b0e80d9fe989e1a5a3d11d490a6ca4f122eb845e",
+    "id": "61ea0b1808da4476c79fb8ce7f571970f2f12d242552d71997560acd21d313ab",
     "metadata": {},
     "name": "useAdminHubMutationsWarnMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f0e1c1aadc769c2faef06b6d6973a77>>
+ * @generated SignedSource<<f4d4f4fe6295d4682b5ec22b7979eed5>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type useAdminHubMutations_member$data = {
   readonly role: string;
   readonly suspendedUntil: string | null | undefined;
   readonly suspensionReason: string;
+  readonly tags: ReadonlyArray<{
+    readonly databaseId: number;
+    readonly name: string;
+  }>;
   readonly username: string;
   readonly " $fragmentType": "useAdminHubMutations_member";
 };
@@ -29,19 +33,21 @@ export type useAdminHubMutations_member$key = {
   readonly " $fragmentSpreads": FragmentRefs<"useAdminHubMutations_member">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "useAdminHubMutations_member",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -118,12 +124,32 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "suspensionReason",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserTag",
+      "kind": "LinkedField",
+      "name": "tags",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "AdminMember",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "0261b00b99a0fc7942fc2472bbb8d332";
+(node as any).hash = "9f610136ebf4afc76a90683a47f0f430";
 
 export default node;

@@ -38,6 +38,7 @@ export function AdminHubPage() {
           { to: routePaths.adminHub(), label: 'Overview', end: true },
           { to: routePaths.adminModeration(), label: 'Moderation' },
           { to: routePaths.adminMembers(), label: 'Members' },
+          { to: routePaths.adminUserTags(), label: 'User tags' },
           { to: routePaths.adminAudit(), label: 'Audit log' },
         ]
       : []),

@@ -4,4 +4,6 @@ export { AdminHomePage } from './AdminHomePage.tsx';
 export { AdminModerationPage } from './AdminModerationPage.tsx';
 export { AdminMembersPage } from './AdminMembersPage.tsx';
 export { AdminAuditPage } from './AdminAuditPage.tsx';
+export { AdminUserTagsPage } from './AdminUserTagsPage.tsx';
+export { AdminUserTagPage } from './AdminUserTagPage.tsx';
 export { AdminQuestionsPage } from './AdminQuestionsPage.tsx';

@@ -100,3 +100,23 @@ export function ActionDialog({ open, onClose, title, submitLabel, busy, error, d
 export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'warning' | 'danger'; children: ReactNode }) {
   return <span className={`${styles.badge} ${styles[`badge-${tone}`] ?? ''}`}>{children}</span>;
 }
+
+/** A list's status line, read out to screen readers, with the latest action's outcome after it. */
+export function ListStatus({ status, notice, testId }: { status: string; notice: string | null; testId: string }) {
+  return (
+    <p className={styles.status} role="status" data-testid={testId}>
+      {status}
+      {notice ? <span className={styles.notice}> · {notice}</span> : null}
+    </p>
+  );
+}
+
+/** What an empty list says: why it is empty, and what to do. */
+export function EmptyList({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{title}</p>
+      <p>{children}</p>
+    </div>
+  );
+}

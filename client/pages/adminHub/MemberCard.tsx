@@ -1,5 +1,6 @@
 import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { UserTagPicker } from '../../components/reports/UserTagPicker.tsx';
 import { formatCount } from '../../lib/formatting.ts';
 import { routePaths } from '../../lib/route-paths.ts';
 import {
@@ -8,32 +9,37 @@ import {
   type AdminFailure,
   type AdminMemberRow,
 } from '../../mutations/useAdminHubMutations.ts';
+import type { CreatedTag } from '../../mutations/useCreateUserTagMutation.ts';
+import { useAssignUserTagMutation, useUnassignUserTagMutation } from '../../mutations/useUserTagMutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Badge } from './AdminParts.tsx';
 import { formatDay, permissionLabels, roleLabels, type Permission, type Role } from './admin-labels.ts';
 import { LiftSuspensionDialog, SuspendDialog, WarnDialog } from './MemberDialogs.tsx';
 import styles from './AdminHub.module.css';
+import tagStyles from './UserTags.module.css';
 
 const PERMISSIONS = Object.keys(permissionLabels) as Permission[];
 const ROLES = Object.keys(roleLabels) as Role[];
 
 type Props = { member: AdminMemberRow; isViewer: boolean; onChanged: (member: AdminMemberRow) => void };
 
-/** A member: name, standing, role, the five permissions as switches, and suspend / lift / warn. */
+/** A member: name, standing, role, the five permissions as switches, their user tags, and suspend / lift / warn. */
 export function MemberCard({ member, isViewer, onChanged }: Props) {
   const headingId = useId();
   const roleErrorId = useId();
   const permissionErrorId = useId();
   const [setRole, settingRole] = useSetMemberRoleMutation();
   const [setPermission, settingPermission] = useSetMemberPermissionMutation();
+  const [assignTag] = useAssignUserTagMutation();
+  const [unassignTag] = useUnassignUserTagMutation();
   // The refusal shown next to the control it is about; the next change clears it.
-  const [refusal, setRefusal] = useState<{ control: 'role' | Permission; message: string } | null>(null);
+  const [refusal, setRefusal] = useState<{ control: 'role' | 'tags' | Permission; message: string } | null>(null);
   const [dialog, setDialog] = useState<'suspend' | 'lift' | 'warn' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const busy = settingRole || settingPermission;
 
-  const refused = (control: 'role' | Permission) => (failure: AdminFailure) => setRefusal({ control, message: failure.message });
+  const refused = (control: 'role' | 'tags' | Permission) => (failure: AdminFailure) => setRefusal({ control, message: failure.message });
   const changed = (message: string) => (row: AdminMemberRow) => {
     onChanged(row);
     setNotice(message);
@@ -53,7 +59,19 @@ export function MemberCard({ member, isViewer, onChanged }: Props) {
     );
   };
 
-  const permissionRefusal = refusal && refusal.control !== 'role' ? refusal : null;
+  const tags: CreatedTag[] = member.tags.map((tag) => ({ id: tag.databaseId, name: tag.name }));
+  // The picker answers the whole new list: one tag more (added) or one fewer (removed).
+  const changeTags = (next: CreatedTag[]) => {
+    setRefusal(null);
+    setNotice(null);
+    const added = next.find((tag) => !tags.some((held) => held.id === tag.id));
+    const removed = tags.find((held) => !next.some((tag) => tag.id === held.id));
+    const callbacks = (message: string) => ({ onSuccess: ({ member: row }: { member: AdminMemberRow }) => changed(message)(row), onFailure: refused('tags') });
+    if (added) assignTag({ tagId: added.id, userId: member.databaseId }, callbacks(`Tag “${added.name}” added`));
+    else if (removed) unassignTag({ tagId: removed.id, userId: member.databaseId }, callbacks(`Tag “${removed.name}” removed`));
+  };
+
+  const permissionRefusal = refusal && refusal.control !== 'role' && refusal.control !== 'tags' ? refusal : null;
   return (
     <Card as="li" className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
@@ -125,6 +143,14 @@ export function MemberCard({ member, isViewer, onChanged }: Props) {
             </Fragment>
           ))}
         </fieldset>
+      </div>
+      <div className={tagStyles.memberTags}>
+        <UserTagPicker label="User tags" listLabel={`${member.username}’s tags`} tags={tags} onChange={changeTags} />
+        {refusal?.control === 'tags' ? (
+          <span className={styles.controlError} role="alert">
+            {refusal.message}
+          </span>
+        ) : null}
       </div>
       <div className={styles.actions}>
         <Button onClick={() => setDialog('warn')}>Warn</Button>

@@ -22,7 +22,7 @@ type DialogProps = { member: AdminMemberRow; open: boolean; onClose: () => void;
 type Refusal = { message: string; field: string | null };
 
 /** A dialog's refusal, and the callbacks that close it on success or keep it open with the refusal. */
-function useDialogOutcome({ onClose, onDone }: Pick<DialogProps, 'onClose' | 'onDone'>) {
+export function useDialogOutcome<Row = AdminMemberRow>({ onClose, onDone }: { onClose: () => void; onDone: (row: Row) => void }) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const clear = () => setRefusal(null);
   return {
@@ -40,9 +40,9 @@ function useDialogOutcome({ onClose, onDone }: Pick<DialogProps, 'onClose' | 'on
       return refusal.field === field ? refusal.message : null;
     },
     callbacks: {
-      onSuccess: (member: AdminMemberRow) => {
+      onSuccess: (row: Row) => {
         setRefusal(null);
-        onDone(member);
+        onDone(row);
         onClose();
       },
       onFailure: (failure: AdminFailure) => setRefusal({ message: failure.message, field: failure.field }),

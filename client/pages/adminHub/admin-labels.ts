@@ -1,5 +1,6 @@
 // The words the hub uses for the API's names: permissions, roles, audit actions, and an audit
 // entry's before and after (JSON) as a line a person reads.
+import { countLabel } from '../../lib/count-labels.ts';
 
 export type Permission = 'adminHub' | 'canDeleteContent' | 'canCreateOpinions' | 'canSeeDetailedOpinionReport' | 'canListConvos';
 export type Role = 'USER' | 'CONTRIBUTOR' | 'ADMIN';
@@ -25,6 +26,11 @@ export const actionLabels: Record<string, string> = {
   'member.suspended': 'Suspended a member',
   'member.suspensionLifted': 'Lifted a suspension',
   'member.warned': 'Warned a member',
+  'userTag.created': 'Created a user tag',
+  'userTag.renamed': 'Renamed a user tag',
+  'userTag.deleted': 'Deleted a user tag',
+  'userTag.assigned': 'Tagged a member',
+  'userTag.unassigned': 'Untagged a member',
 };
 
 const fieldLabels: Record<string, string> = {
@@ -35,6 +41,9 @@ const fieldLabels: Record<string, string> = {
   hidden: 'Hidden by reports',
   deleted: 'Deleted',
   openReports: 'Open reports',
+  name: 'Name',
+  members: 'Members',
+  tags: 'Tags',
 };
 
 /** "3 December 2026", as the suspended member is told it (UTC). */
@@ -49,6 +58,7 @@ const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((item) => valueText(key, item)).join(', ');
   if (key === 'role' && typeof value === 'string') return roleLabels[value as Role] ?? value;
   if (typeof value === 'string' && isoInstant.test(value)) return formatDay(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -80,4 +90,19 @@ export function changesOf(before: string | null | undefined, after: string | nul
     if (JSON.stringify(was[key]) === JSON.stringify(now[key])) return [];
     return [`${label}: ${valueText(key, was[key])} → ${valueText(key, now[key])}`];
   });
+}
+
+/**
+ * A searchable list's status line: `Updating ...` while a new search loads, then how many rows
+ * are shown or found (`, more below` when a page follows), or why there are none.
+ */
+export function listStatus(
+  list: { pending: boolean; filter: string | null; count: number; hasNextPage: boolean },
+  words: { one: string; many: string; noMatch: string; none: string },
+): string {
+  if (list.pending) return 'Updating ...';
+  const shown = countLabel(list.count, words.one, words.many);
+  const more = list.hasNextPage ? ', more below' : '';
+  if (list.filter) return list.count === 0 ? `${words.noMatch} “${list.filter}”` : `${shown} found for “${list.filter}”${more}`;
+  return list.count === 0 ? words.none : `${shown} shown${more}`;
 }

@@ -55,7 +55,8 @@ export function useAdminListQuery<Q extends OperationType, Page extends CursorPa
   });
   useEffect(() => onFilterSettled(filter), [filter]);
 
-  const answer = answerOf(usePreloadedQuery<Q>(query, reference ?? initialReference));
+  const response = usePreloadedQuery<Q>(query, reference ?? initialReference);
+  const answer = answerOf(response);
   const firstPage = isPage(answer) ? answer.data : empty;
   type Item = Page['items'][number];
   const rows = useCursorList<Item>(firstPage as CursorPage<Item>, async (after) => {
@@ -66,6 +67,8 @@ export function useAdminListQuery<Q extends OperationType, Page extends CursorPa
   });
 
   return {
+    /** The whole answer of the query (a screen may ask for more than its list). */
+    response,
     rows,
     /** The first page as the server sent it (the queue's total is on it). */
     firstPage,

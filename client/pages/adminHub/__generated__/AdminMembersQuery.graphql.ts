@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<032049a885ad0f549441956149af988a>>
- * @relayHash 051b1234acc26808e62cbe61d8754063
+ * @generated SignedSource<<571fa3a218d67e3baf2f6849b5d407ed>>
+ * @relayHash cba53b0ab41f86600250dd8b33300235
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ffd200af5c99d8884c62b5694bdba5d54f1af45d6cc31719de42beed0b8c487
+// @relayRequestID 1071aae61a187a3eb1eb656c4e940dc1e542dfc48fd159212f9302d3d7bf4081
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminMembersQuery$variables = {
@@ -33,6 +33,10 @@ export type AdminMembersQuery$data = {
         readonly role: string;
         readonly suspendedUntil: string | null | undefined;
         readonly suspensionReason: string;
+        readonly tags: ReadonlyArray<{
+          readonly databaseId: number;
+          readonly name: string;
+        }>;
         readonly username: string;
       }>;
     };
@@ -55,7 +59,14 @@ v1 = {
   "kind": "LocalArgument",
   "name": "search"
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -134,13 +145,7 @@ v2 = [
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -217,6 +222,25 @@ v2 = [
                     "kind": "ScalarField",
                     "name": "suspensionReason",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserTag",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -241,7 +265,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminMembersQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -253,10 +277,10 @@ return {
     ],
     "kind": "Operation",
     "name": "AdminMembersQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "1ffd200af5c99d8884c62b5694bdba5d54f1af45d6cc31719de42beed0b8c487",
+    "id": "1071aae61a187a3eb1eb656c4e940dc1e542dfc48fd159212f9302d3d7bf4081",
     "metadata": {},
     "name": "AdminMembersQuery",
     "operationKind": "query",
