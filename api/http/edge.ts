@@ -59,6 +59,10 @@ export function createHttpEdge(options: {
       });
   });
 
+  // An idle keep-alive connection must outlive the client's and the load balancer's (60 s is
+  // common): with Node's 5 s, a client reusing a connection just as the server closes it gets a
+  // reset instead of an answer, which a busy machine makes likely (seen as "fetch failed").
+  server.keepAliveTimeout = 65_000;
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const webSocketServer = options.webSockets[path];
