@@ -39,6 +39,10 @@ export function createRequestLoaders(services: Services, viewer: ViewerIdentity 
     topicOpinionCount: new DataLoader<number, number>(async (ids) =>
       fromMap(await services.opinions.visibleCountsPerTopic(ids), ids, 0),
     ),
+    /** Who deleted each opinion of the admin hub's list, and their note (the audit log). */
+    opinionDeletion: new DataLoader<number, { deletedBy: string | null; note: string }>(async (ids) =>
+      fromMap(await services.admin.deletionsOf(ids), ids, { deletedBy: null, note: '' }),
+    ),
   };
 }
 

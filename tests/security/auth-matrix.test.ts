@@ -5,6 +5,9 @@
 // and there must be none. Then the cross-site checks: form-encoded and foreign-Origin POSTs to
 // /graphql and /api, and a graphql-ws handshake from a foreign Origin, are refused.
 //
+// A second pass calls every admin-only call as members holding a single permission flag each (or
+// the contributor role), against FLAG_RULES: which flags each call needs.
+//
 // Callers are a list of { name, headers }. The fifth, a partner's API key (sent together with the
 // owner's cookie, which must not count), has no column of its own: a key reads exactly as a
 // visitor does and runs no mutation at all (docs/product.md#partner-access), so its expectations
@@ -112,9 +115,56 @@ const EXPECTED_MUTATIONS: Record<string, Expectations> = {
   liftSuspension: adminOnly,
   warnMember: adminOnly,
   saveSitePage: adminOnly,
+  restoreOpinion: adminOnly,
+  createOpinionFromSuggestion: adminOnly,
   // Called with a wrong confirmation (tests/support/schema-calls.ts): refused whoever asks.
   deleteAccount: nobody,
 };
+
+/**
+ * The permission a call the admin column alone may make needs (docs/product.md#permissions): any
+ * one flag of `any`, or every flag of `all`. A member holding one flag (or the contributor role)
+ * and nothing else may make exactly the calls their flag satisfies; the last test checks each.
+ */
+type Flag = 'adminHub' | 'canDeleteContent' | 'canCreateOpinions' | 'canSeeDetailedOpinionReport' | 'canListConvos' | 'contributor';
+type FlagRule = { any: Flag[] } | { all: Flag[] };
+const SINGLE_FLAGS: Flag[] = ['adminHub', 'canDeleteContent', 'canCreateOpinions', 'canSeeDetailedOpinionReport', 'canListConvos', 'contributor'];
+const hub: FlagRule = { any: ['adminHub'] };
+const FLAG_RULES: Record<string, FlagRule> = {
+  'Mutation.createTopic': { any: ['canCreateOpinions'] },
+  'Mutation.createOpinion': { any: ['canCreateOpinions'] },
+  'Mutation.editOpinion': { any: ['canDeleteContent', 'contributor'] },
+  'Mutation.setOpinionDeleted': { any: ['canDeleteContent'] },
+  'Mutation.restoreOpinion': { all: ['adminHub', 'canDeleteContent'] },
+  'Mutation.createOpinionFromSuggestion': { all: ['adminHub', 'canCreateOpinions'] },
+  'Mutation.createUserTag': hub,
+  'Mutation.createApiKey': hub,
+  'Mutation.revokeApiKey': hub,
+  'Mutation.decideReportedComment': hub,
+  'Mutation.setMemberPermission': hub,
+  'Mutation.setMemberRole': hub,
+  'Mutation.suspendMember': hub,
+  'Mutation.liftSuspension': hub,
+  'Mutation.warnMember': hub,
+  'Mutation.saveSitePage': hub,
+  'Query.populationFilter': hub,
+  'Query.opinionVoteReport': { any: ['canSeeDetailedOpinionReport'] },
+  'Query.populationReportCsv': hub,
+  'Query.userTagSearch': hub,
+  'Query.moderationQueue': hub,
+  'Query.adminMembers': hub,
+  'Query.sitePages': hub,
+  'Query.sitePageRevisions': hub,
+  'Query.auditLog': hub,
+  'Query.apiKeys': hub,
+  'Query.removedOpinions': hub,
+  'Query.opinionSuggestions': hub,
+};
+
+function singleFlagOutcome(rule: FlagRule, flag: Flag): Outcome {
+  const granted = 'any' in rule ? rule.any.includes(flag) : rule.all.length === 1 && rule.all[0] === flag;
+  return granted ? 'allow' : 'deny';
+}
 
 type FieldCase = {
   name: string;
@@ -148,6 +198,8 @@ function privateFieldCases(world: FixtureWorld, ownerViewerId: string, ownerNoti
     { name: 'Query.sitePageRevisions', document: `{ sitePageRevisions(slug: "privacy") { __typename } }`, expected: adminOnly },
     { name: 'Query.auditLog', document: `{ auditLog { __typename } }`, expected: adminOnly },
     { name: 'Query.apiKeys', document: `{ apiKeys { __typename } }`, expected: adminOnly },
+    { name: 'Query.removedOpinions', document: `{ removedOpinions { __typename } }`, expected: adminOnly },
+    { name: 'Query.opinionSuggestions', document: `{ opinionSuggestions { __typename } }`, expected: adminOnly },
     // The owner's private data through `node`, by id.
     {
       name: 'node(Viewer of the owner)',
@@ -255,6 +307,14 @@ describe.each(testDatabaseKinds().slice(0, 1))('the auth matrix on %s', (kind) =
     expect(uncovered).toEqual([]);
   });
 
+  it('says which permission flags each admin-only call needs', () => {
+    const adminOnlyCalls = [
+      ...Object.entries(EXPECTED_MUTATIONS).filter(([, expected]) => expected === adminOnly).map(([name]) => `Mutation.${name}`),
+      ...privateFieldCases(world, ownerViewerId, ownerNotificationId).filter((entry) => entry.expected === adminOnly).map((entry) => entry.name),
+    ];
+    expect(Object.keys(FLAG_RULES).sort()).toEqual(adminOnlyCalls.sort());
+  });
+
   it('grants nothing beyond the table', async () => {
     const cells: Array<{ call: string; caller: CallerName; expected: Outcome; actual: Outcome }> = [];
     for (const entry of privateFieldCases(world, ownerViewerId, ownerNotificationId)) {
@@ -292,6 +352,36 @@ describe.each(testDatabaseKinds().slice(0, 1))('the auth matrix on %s', (kind) =
     expect(unexpectedAllows).toEqual([]);
     // The table is exact both ways: a refusal nobody expected is a broken feature (or a stale table).
     expect(unexpectedDenies).toEqual([]);
+  });
+
+  it('grants a member with one permission flag (or the contributor role) exactly the calls that flag allows', async () => {
+    const flagCallers = await Promise.all(
+      SINGLE_FLAGS.map(async (flag) => ({
+        flag,
+        session: await t.createUserWithSession(`matrix_only_${flag}`.slice(0, 24), flag === 'contributor' ? { role: 'CONTRIBUTOR' } : { [flag]: true }),
+      })),
+    );
+    const cells: Array<{ call: string; flag: Flag; expected: Outcome; actual: Outcome }> = [];
+    for (const entry of privateFieldCases(world, ownerViewerId, ownerNotificationId).filter((candidate) => FLAG_RULES[candidate.name])) {
+      const root = /\{\s*(\w+)/.exec(entry.document.replace(/^query[^{]*/, ''))![1];
+      for (const { flag, session } of flagCallers) {
+        const response = await t.graphql(entry.document, entry.variables ?? {}, { cookie: session.cookie });
+        cells.push({ call: entry.name, flag, expected: singleFlagOutcome(FLAG_RULES[entry.name]!, flag), actual: outcomeOf(response, root) });
+      }
+    }
+    for (const [name, call] of Object.entries(mutationCalls).filter(([candidate]) => FLAG_RULES[`Mutation.${candidate}`])) {
+      const document = mutationDocument(name, '__typename');
+      for (const { flag, session } of flagCallers) {
+        const response = await t.graphql(document, await call.variables(world, t), { cookie: session.cookie });
+        cells.push({ call: `Mutation.${name}`, flag, expected: singleFlagOutcome(FLAG_RULES[`Mutation.${name}`]!, flag), actual: outcomeOf(response, name) });
+      }
+    }
+    expect(cells.length).toBe(Object.keys(FLAG_RULES).length * SINGLE_FLAGS.length);
+    expect(cells.filter((cell) => cell.actual !== cell.expected)).toEqual([]);
+    // Each flag is needed somewhere and grants something (canListConvos guards only the topic report's HTTP route).
+    for (const flag of SINGLE_FLAGS.filter((candidate) => candidate !== 'canListConvos')) {
+      expect(cells.some((cell) => cell.flag === flag && cell.actual === 'allow'), flag).toBe(true);
+    }
   });
 
   it('refuses form-encoded and cross-site POSTs to /graphql and /api, and changes nothing', async () => {

@@ -8,9 +8,11 @@ import type { Db } from '../../db/transaction.ts';
 import { AuthError, ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { DomainEventPublisher } from '../../events/domain-events.ts';
 import type { ModerationDecision, ReportedComment } from '../comment/moderation.ts';
+import type { Suggestion } from '../comment/suggestions.ts';
+import type { OpinionDraft, OpinionService } from '../opinion/service.ts';
 
 // The types this module's schema shows (a schema file reads only its own service).
-export type { MemberRow, MemberPermission, ReportedComment };
+export type { MemberRow, MemberPermission, ReportedComment, Suggestion };
 export { MEMBER_PERMISSIONS };
 
 export type MemberRole = 'USER' | 'CONTRIBUTOR' | 'ADMIN';
@@ -27,6 +29,9 @@ import { MEMBER_PERMISSIONS, type MemberPermission, type MemberRow, type UserSer
 export type AdminService = ReturnType<typeof createAdminService>;
 
 export type AdminActor = { userId: number; canDeleteContent: boolean };
+
+/** Who deleted an opinion and why, from the audit log. */
+export type OpinionDeletion = { deletedBy: string | null; note: string };
 
 export type AuditRecord = {
   id: number;
@@ -83,9 +88,10 @@ export function createAdminService(dependencies: {
   users: UserService;
   auth: AuthService;
   encyclopedia: EncyclopediaService;
+  opinions: OpinionService;
   now?: () => Date;
 }) {
-  const { prisma, events, comments, users, auth, encyclopedia } = dependencies;
+  const { prisma, events, comments, users, auth, encyclopedia, opinions } = dependencies;
   const now = dependencies.now ?? (() => new Date());
 
   async function record(
@@ -330,6 +336,154 @@ export function createAdminService(dependencies: {
         threadPath: outcome.threadPath,
       });
       return outcome;
+    },
+
+    // ── Opinions (docs/product.md#admin-hub-and-moderation): removed ones, edits, suggestions. ──
+
+    /**
+     * Edits an opinion (CanDeleteContent, or a contributor or admin) with its audit entry, the
+     * title, topics, link and context before and after. An edit that changes nothing is not
+     * recorded.
+     */
+    async editOpinion(actor: AdminActor, input: { opinionId: number; draft: OpinionDraft }): Promise<void> {
+      await prisma.$transaction(async (db) => {
+        const change = await opinions.editOpinion(db, input.opinionId, input.draft);
+        if (!change.changed) return;
+        await record(db, {
+          actorId: actor.userId,
+          action: 'opinion.edited',
+          targetType: 'Opinion',
+          targetId: change.opinionId,
+          targetLabel: change.before.title,
+          before: change.before,
+          after: change.after,
+        });
+      });
+    },
+
+    /**
+     * Deletes or restores an opinion (CanDeleteContent), recorded. Asking for the state it
+     * already has changes nothing and records nothing; with `mustChange` (the hub's Restore, where
+     * another admin may have restored it a moment ago) it is a ConflictError instead.
+     */
+    async setOpinionDeleted(actor: AdminActor, input: { opinionId: number; deleted: boolean; note?: string | null; mustChange?: boolean }): Promise<void> {
+      if (!actor.canDeleteContent) throw new AuthError('Deleting and restoring opinions needs the CanDeleteContent permission', 403);
+      const note = checkNote(input.note);
+      const change = await prisma.$transaction(async (db) => {
+        const outcome = await opinions.setOpinionDeleted(db, input.opinionId, input.deleted, now());
+        if (!outcome.changed) {
+          if (input.mustChange) throw new ConflictError(input.deleted ? 'This opinion was already deleted' : 'This opinion was already restored');
+          return outcome;
+        }
+        await record(db, {
+          actorId: actor.userId,
+          action: input.deleted ? 'opinion.deleted' : 'opinion.restored',
+          targetType: 'Opinion',
+          targetId: outcome.opinionId,
+          targetLabel: outcome.title,
+          before: { deleted: !input.deleted },
+          after: { deleted: input.deleted },
+          note,
+        });
+        return outcome;
+      });
+      if (change.changed) {
+        await events.publish('opinion.deletedChanged', { opinionId: change.opinionId, authorId: change.authorId, deleted: input.deleted });
+      }
+    },
+
+    /** Deleted opinions, the most recently deleted first, a page at a time (ids and deletion times). */
+    async removedOpinions(options: { first?: number | null; after?: string | null; search?: string | null }) {
+      const first = pageSize(options.first);
+      const after = decodeCursor(options.after, ['int', 'int']);
+      const rows = await opinions.deletedPage({
+        first: first + 1,
+        // A deletion time of -1: one not known (listed last).
+        after: after ? { deletedAt: (after[0] as number) < 0 ? null : new Date(after[0] as number), id: after[1] as number } : null,
+        search: options.search ?? null,
+      });
+      const items = rows.slice(0, first);
+      const last = items.at(-1);
+      return {
+        items,
+        hasNextPage: rows.length > first,
+        endCursor: last ? encodeCursor([last.deletedAt?.getTime() ?? -1, last.id]) : null,
+        search: options.search ?? null,
+      };
+    },
+
+    removedOpinionCount(search: string | null): Promise<number> {
+      return opinions.deletedCount(search);
+    },
+
+    /**
+     * Who deleted each opinion and their note: its latest deletion in the audit log (unknown for
+     * deletions made before the log recorded them, or by a member whose account is erased).
+     */
+    async deletionsOf(opinionIds: readonly number[]): Promise<Map<number, OpinionDeletion>> {
+      const entries = await prisma.auditEntry.findMany({
+        where: { targetType: 'Opinion', action: 'opinion.deleted', targetId: { in: [...opinionIds] } },
+        orderBy: { id: 'desc' },
+        select: { targetId: true, note: true, actor: { select: { username: true } } },
+      });
+      const deletions = new Map<number, OpinionDeletion>();
+      for (const entry of entries) {
+        if (entry.targetId !== null && !deletions.has(entry.targetId)) deletions.set(entry.targetId, { deletedBy: entry.actor?.username ?? null, note: entry.note });
+      }
+      return deletions;
+    },
+
+    /** The Suggest page's suggestions, newest first, a page at a time. */
+    async suggestions(options: { first?: number | null; after?: string | null; search?: string | null }) {
+      const first = pageSize(options.first);
+      const after = decodeCursor(options.after, ['date', 'int']);
+      const rows = await comments.suggestions({
+        first: first + 1,
+        after: after ? { createdAt: after[0] as Date, commentId: after[1] as number } : null,
+        search: options.search ?? null,
+      });
+      const items = rows.slice(0, first);
+      const last = items.at(-1);
+      return {
+        items,
+        hasNextPage: rows.length > first,
+        endCursor: last ? encodeCursor([last.createdAt.toISOString(), last.commentId]) : null,
+        search: options.search ?? null,
+      };
+    },
+
+    suggestionCount(search: string | null): Promise<number> {
+      return comments.suggestionCount(search);
+    },
+
+    /**
+     * Makes an opinion from a suggestion (AdminHub and CanCreateOpinions): the opinion records the
+     * suggestion and credits its author, the audit log records it, and after the commit the
+     * suggester is told. A suggestion makes one opinion; a second attempt is a ConflictError.
+     */
+    async createOpinionFromSuggestion(actor: AdminActor, input: { commentId: number; draft: OpinionDraft }): Promise<{ id: number; slug: string }> {
+      const created = await prisma.$transaction(async (db) => {
+        const suggestion = await comments.lockSuggestion(db, input.commentId);
+        const opinion = await opinions.createFromSuggestion(db, actor, input.draft, { commentId: suggestion.commentId, suggesterId: suggestion.authorId });
+        await record(db, {
+          actorId: actor.userId,
+          action: 'opinion.createdFromSuggestion',
+          targetType: 'Opinion',
+          targetId: opinion.id,
+          targetLabel: opinion.state.title,
+          before: { suggestion: suggestion.excerpt, suggestedBy: suggestion.authorUsername },
+          after: opinion.state,
+        });
+        return { ...opinion, suggesterId: suggestion.authorId };
+      });
+      await events.publish('opinion.createdFromSuggestion', {
+        opinionId: created.id,
+        authorId: actor.userId,
+        suggesterId: created.suggesterId,
+        title: created.state.title,
+        path: `/o/${created.slug}`,
+      });
+      return { id: created.id, slug: created.slug };
     },
 
     /** The audit log, newest first, optionally one action or one actor's. */
