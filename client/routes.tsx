@@ -70,6 +70,10 @@ import { adminModerationQuery } from './pages/adminHub/AdminModerationQuery.ts';
 import type { AdminModerationQuery } from './pages/adminHub/__generated__/AdminModerationQuery.graphql.ts';
 import { adminQuestionsQuery } from './pages/adminHub/AdminQuestionsQuery.ts';
 import type { AdminQuestionsQuery } from './pages/adminHub/__generated__/AdminQuestionsQuery.graphql.ts';
+import { adminRemovedOpinionsQuery } from './pages/adminHub/AdminRemovedOpinionsQuery.ts';
+import type { AdminRemovedOpinionsQuery } from './pages/adminHub/__generated__/AdminRemovedOpinionsQuery.graphql.ts';
+import { adminSuggestionsQuery } from './pages/adminHub/AdminSuggestionsQuery.ts';
+import type { AdminSuggestionsQuery } from './pages/adminHub/__generated__/AdminSuggestionsQuery.graphql.ts';
 import { disposeRouteQueriesOnNavigation, routeQueryLoader } from './relay/route-queries.ts';
 import { PageLoading } from './ui/PageLoading.tsx';
 
@@ -264,6 +268,20 @@ const pageRoutes: PageRoute[] = [
         pattern: '/internal/admin/members',
         page: adminHubPage('AdminMembersPage'),
         loader: routeQueryLoader<AdminMembersQuery>('adminMembers', adminMembersQuery, searchParameter('q', 'search'), 'network-only'),
+        keepOnSearchChange: true,
+      },
+      {
+        name: 'adminOpinions',
+        pattern: '/internal/admin/opinions',
+        page: adminHubPage('AdminRemovedOpinionsPage'),
+        loader: routeQueryLoader<AdminRemovedOpinionsQuery>('adminOpinions', adminRemovedOpinionsQuery, searchParameter('q', 'search'), 'network-only'),
+        keepOnSearchChange: true,
+      },
+      {
+        name: 'adminSuggestions',
+        pattern: '/internal/admin/opinions/suggestions',
+        page: adminHubPage('AdminSuggestionsPage'),
+        loader: routeQueryLoader<AdminSuggestionsQuery>('adminSuggestions', adminSuggestionsQuery, searchParameter('q', 'search'), 'network-only'),
         keepOnSearchChange: true,
       },
       {

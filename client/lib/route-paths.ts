@@ -31,6 +31,9 @@ export const routePaths = {
   /** The members screen, searching for `search` (a username) when given. */
   adminMembers: (search?: string) => (search ? `/internal/admin/members?q=${encodeURIComponent(search)}` : '/internal/admin/members'),
   adminAudit: () => '/internal/admin/audit',
+  /** The hub's Opinions section: removed opinions, and (its second tab) the Suggest page's suggestions. */
+  adminOpinions: () => '/internal/admin/opinions',
+  adminSuggestions: () => '/internal/admin/opinions/suggestions',
   adminQuestions: () => '/internal/admin/questions',
   detailedReportOverview: (name: string) => `/reports/details/${segment(name)}/overview`,
 };

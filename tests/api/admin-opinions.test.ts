@@ -329,9 +329,15 @@ describe.each(testDatabaseKinds())('the admin hub’s opinions on %s', (kind) =>
         actorId: hubCreator.userId,
         targetType: 'Opinion',
         targetLabel: 'Homework should be banned in primary schools',
-        before: { suggestion: 'Homework should be banned in primary schools', suggestedBy: 'ao_suggester' },
-        after: { title: 'Homework should be banned in primary schools', topics: ['Transport'], link: '', tidbit: '' },
+        before: null,
+        after: {
+          title: 'Homework should be banned in primary schools',
+          topics: ['Transport'],
+          suggestedBy: 'ao_suggester',
+          suggestion: 'Homework should be banned in primary schools',
+        },
       });
+      expect(entry!.after).not.toHaveProperty('link');
       const listed = (await suggestions({ search: 'homework' })).data.items[0];
       expect(listed.opinion).toEqual({ databaseId: opinion.databaseId, slug: opinion.slug, title: opinion.title });
       // 20 karma for the opinion, as for any the creator writes.

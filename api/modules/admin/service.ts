@@ -471,8 +471,12 @@ export function createAdminService(dependencies: {
           targetType: 'Opinion',
           targetId: opinion.id,
           targetLabel: opinion.state.title,
-          before: { suggestion: suggestion.excerpt, suggestedBy: suggestion.authorUsername },
-          after: opinion.state,
+          // Nothing was there before; what was made, and from whose words (no empty link or context).
+          after: {
+            ...Object.fromEntries(Object.entries(opinion.state).filter(([, value]) => value !== '')),
+            suggestedBy: suggestion.authorUsername,
+            suggestion: suggestion.excerpt,
+          },
         });
         return { ...opinion, suggesterId: suggestion.authorId };
       });

@@ -3,5 +3,7 @@ export { AdminHubPage } from './AdminHubPage.tsx';
 export { AdminHomePage } from './AdminHomePage.tsx';
 export { AdminModerationPage } from './AdminModerationPage.tsx';
 export { AdminMembersPage } from './AdminMembersPage.tsx';
+export { AdminRemovedOpinionsPage } from './AdminRemovedOpinionsPage.tsx';
+export { AdminSuggestionsPage } from './AdminSuggestionsPage.tsx';
 export { AdminAuditPage } from './AdminAuditPage.tsx';
 export { AdminQuestionsPage } from './AdminQuestionsPage.tsx';

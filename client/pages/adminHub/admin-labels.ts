@@ -25,6 +25,10 @@ export const actionLabels: Record<string, string> = {
   'member.suspended': 'Suspended a member',
   'member.suspensionLifted': 'Lifted a suspension',
   'member.warned': 'Warned a member',
+  'opinion.edited': 'Edited an opinion',
+  'opinion.deleted': 'Deleted an opinion',
+  'opinion.restored': 'Restored an opinion',
+  'opinion.createdFromSuggestion': 'Made an opinion from a suggestion',
 };
 
 const fieldLabels: Record<string, string> = {
@@ -35,6 +39,12 @@ const fieldLabels: Record<string, string> = {
   hidden: 'Hidden by reports',
   deleted: 'Deleted',
   openReports: 'Open reports',
+  title: 'Title',
+  topics: 'Topics',
+  link: 'Link',
+  tidbit: 'Context',
+  suggestion: 'Suggestion',
+  suggestedBy: 'Suggested by',
 };
 
 /** "3 December 2026", as the suspended member is told it (UTC). */
@@ -49,6 +59,7 @@ const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((item) => valueText(key, item)).join(', ');
   if (key === 'role' && typeof value === 'string') return roleLabels[value as Role] ?? value;
   if (typeof value === 'string' && isoInstant.test(value)) return formatDay(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
