@@ -81,6 +81,26 @@ function decodeCursor(cursor: string | null | undefined, shape: Array<'date' | '
   }
 }
 
+type ListOptions = { first?: number | null; after?: string | null; search?: string | null };
+
+/**
+ * One page of a list searched and paged on a keyset (the position of its last row, in `shape`):
+ * one row more than the page is asked for, to know whether more follow.
+ */
+async function keysetPage<Item>(
+  options: ListOptions,
+  shape: Array<'date' | 'int'>,
+  load: (request: { first: number; after: Array<Date | number> | null; search: string | null }) => Promise<Item[]>,
+  positionOf: (item: Item) => Array<string | number>,
+) {
+  const first = pageSize(options.first);
+  const search = options.search ?? null;
+  const rows = await load({ first: first + 1, after: decodeCursor(options.after, shape), search });
+  const items = rows.slice(0, first);
+  const last = items.at(-1);
+  return { items, hasNextPage: rows.length > first, endCursor: last ? encodeCursor(positionOf(last)) : null, search };
+}
+
 export function createAdminService(dependencies: {
   prisma: PrismaClient;
   events: DomainEventPublisher;
@@ -281,22 +301,14 @@ export function createAdminService(dependencies: {
     },
 
     /** The moderation queue, a page at a time; `after` is the cursor of the last item seen. */
-    async moderationQueue(options: { first?: number | null; after?: string | null; search?: string | null }) {
-      const first = pageSize(options.first);
-      const after = decodeCursor(options.after, ['date', 'int']);
-      const items = await comments.moderationQueue({
-        first: first + 1,
-        after: after ? { lastReportedAt: after[0] as Date, commentId: after[1] as number } : null,
-        search: options.search ?? null,
-      });
-      const page = items.slice(0, first);
-      const cursorOf = (item: ReportedComment) => encodeCursor([item.lastReportedAt.toISOString(), item.commentId]);
-      return {
-        items: page,
-        hasNextPage: items.length > first,
-        endCursor: page.length > 0 ? cursorOf(page[page.length - 1]!) : null,
-        search: options.search ?? null,
-      };
+    moderationQueue(options: ListOptions) {
+      return keysetPage(
+        options,
+        ['date', 'int'],
+        ({ first, after, search }) =>
+          comments.moderationQueue({ first, after: after ? { lastReportedAt: after[0] as Date, commentId: after[1] as number } : null, search }),
+        (item: ReportedComment) => [item.lastReportedAt.toISOString(), item.commentId],
+      );
     },
 
     /** How many comments wait in the queue (those `search` matches). */
@@ -393,23 +405,19 @@ export function createAdminService(dependencies: {
     },
 
     /** Deleted opinions, the most recently deleted first, a page at a time (ids and deletion times). */
-    async removedOpinions(options: { first?: number | null; after?: string | null; search?: string | null }) {
-      const first = pageSize(options.first);
-      const after = decodeCursor(options.after, ['int', 'int']);
-      const rows = await opinions.deletedPage({
-        first: first + 1,
-        // A deletion time of -1: one not known (listed last).
-        after: after ? { deletedAt: (after[0] as number) < 0 ? null : new Date(after[0] as number), id: after[1] as number } : null,
-        search: options.search ?? null,
-      });
-      const items = rows.slice(0, first);
-      const last = items.at(-1);
-      return {
-        items,
-        hasNextPage: rows.length > first,
-        endCursor: last ? encodeCursor([last.deletedAt?.getTime() ?? -1, last.id]) : null,
-        search: options.search ?? null,
-      };
+    removedOpinions(options: ListOptions) {
+      return keysetPage(
+        options,
+        // The deletion time in ms; -1 for one not known (listed last).
+        ['int', 'int'],
+        ({ first, after, search }) =>
+          opinions.deletedPage({
+            first,
+            after: after ? { deletedAt: (after[0] as number) < 0 ? null : new Date(after[0] as number), id: after[1] as number } : null,
+            search,
+          }),
+        (row) => [row.deletedAt?.getTime() ?? -1, row.id],
+      );
     },
 
     removedOpinionCount(search: string | null): Promise<number> {
@@ -434,22 +442,13 @@ export function createAdminService(dependencies: {
     },
 
     /** The Suggest page's suggestions, newest first, a page at a time. */
-    async suggestions(options: { first?: number | null; after?: string | null; search?: string | null }) {
-      const first = pageSize(options.first);
-      const after = decodeCursor(options.after, ['date', 'int']);
-      const rows = await comments.suggestions({
-        first: first + 1,
-        after: after ? { createdAt: after[0] as Date, commentId: after[1] as number } : null,
-        search: options.search ?? null,
-      });
-      const items = rows.slice(0, first);
-      const last = items.at(-1);
-      return {
-        items,
-        hasNextPage: rows.length > first,
-        endCursor: last ? encodeCursor([last.createdAt.toISOString(), last.commentId]) : null,
-        search: options.search ?? null,
-      };
+    suggestions(options: ListOptions) {
+      return keysetPage(
+        options,
+        ['date', 'int'],
+        ({ first, after, search }) => comments.suggestions({ first, after: after ? { createdAt: after[0] as Date, commentId: after[1] as number } : null, search }),
+        (item: Suggestion) => [item.createdAt.toISOString(), item.commentId],
+      );
     },
 
     suggestionCount(search: string | null): Promise<number> {

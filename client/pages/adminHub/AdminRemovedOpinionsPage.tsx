@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { countLabel } from '../../lib/count-labels.ts';
 import { useAdminViewer } from './AdminHubPage.tsx';
 import { Alert, ListFooter, SearchBox, SectionHeader } from './AdminParts.tsx';
@@ -6,6 +5,7 @@ import { adminRemovedOpinionsQuery, type RemovedOpinionsPage } from './AdminRemo
 import { OpinionsTabs } from './OpinionsTabs.tsx';
 import { RemovedOpinionCard } from './RemovedOpinionCard.tsx';
 import { useAdminListQuery } from './useAdminListQuery.ts';
+import { useRowDecisions } from './useRowDecisions.ts';
 import type { AdminRemovedOpinionsQuery } from './__generated__/AdminRemovedOpinionsQuery.graphql.ts';
 import styles from './AdminHub.module.css';
 
@@ -26,38 +26,12 @@ export function AdminRemovedOpinionsPage() {
     empty: NONE_REMOVED,
   });
   const rows = list.rows;
-  const [restored, setRestored] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // The total counts what the server had; restores made here since come off it until it reloads.
-  const [countedFor, setCountedFor] = useState(list.firstPage);
-  if (countedFor !== list.firstPage) {
-    setCountedFor(list.firstPage);
-    setRestored(0);
-    setNotice(null);
-  }
-  const remaining = Math.max(0, list.firstPage.total - restored);
-
-  // Once a restored card has left, focus goes to the heading rather than the top of the page.
-  const [focusRequests, setFocusRequests] = useState(0);
-  useEffect(() => {
-    if (focusRequests > 0) headingRef.current?.focus();
-  }, [focusRequests]);
+  const decisions = useRowDecisions(list);
+  const remaining = decisions.remaining;
 
   const onRestored = (opinion: { id: string; title: string }) => {
     rows.update((item) => (item.opinion.id === opinion.id ? null : item));
-    setRestored((count) => count + 1);
-    setConflict(null);
-    setNotice(`“${opinion.title}” restored`);
-    setFocusRequests((count) => count + 1);
-  };
-  const onConflict = (message: string) => {
-    setNotice(null);
-    setConflict(`${message}. The list has been refreshed.`);
-    setFocusRequests((count) => count + 1);
-    list.refresh();
+    decisions.onDecided(`“${opinion.title}” restored`);
   };
 
   const status = list.isPending
@@ -71,16 +45,16 @@ export function AdminRemovedOpinionsPage() {
 
   return (
     <section className={styles.section} aria-labelledby="removed-opinions-heading">
-      <SectionHeader id="removed-opinions-heading" title="Removed opinions" headingRef={headingRef}>
+      <SectionHeader id="removed-opinions-heading" title="Removed opinions" headingRef={decisions.headingRef}>
         Opinions deleted from their page, the most recently deleted first. Restoring one shows it again everywhere.
       </SectionHeader>
       <OpinionsTabs />
       <SearchBox label="Search by title" value={list.filterText} onChange={list.setFilterText} />
       <p className={styles.status} role="status" data-testid="removed-opinions-status">
         {status}
-        {notice ? <span className={styles.notice}> · {notice}</span> : null}
+        {decisions.notice ? <span className={styles.notice}> · {decisions.notice}</span> : null}
       </p>
-      <Alert message={conflict} />
+      <Alert message={decisions.conflict} />
       <Alert message={list.loadError} />
       {rows.items.length === 0 && !list.loadError ? (
         <div className={styles.empty}>
@@ -96,7 +70,7 @@ export function AdminRemovedOpinionsPage() {
               canRestore={viewer.canDeleteContent}
               canEdit={canEdit}
               onRestored={onRestored}
-              onConflict={onConflict}
+              onConflict={decisions.onConflict}
             />
           ))}
         </ul>

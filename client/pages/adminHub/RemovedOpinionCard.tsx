@@ -7,8 +7,7 @@ import { routePaths } from '../../lib/route-paths.ts';
 import { useRestoreOpinionMutation } from '../../mutations/useAdminOpinionMutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
-import { TextArea } from '../../ui/TextField.tsx';
-import { ActionDialog } from './AdminParts.tsx';
+import { ActionDialog, AuditNoteField } from './AdminParts.tsx';
 import type { RemovedOpinionItem } from './AdminRemovedOpinionsQuery.ts';
 import type { RemovedOpinionCard_opinion$key } from './__generated__/RemovedOpinionCard_opinion.graphql.ts';
 import hub from './AdminHub.module.css';
@@ -28,9 +27,6 @@ const opinionFragment = graphql`
     }
   }
 `;
-
-/** The audit note's limit (docs/product.md#admin-hub-and-moderation). */
-const NOTE_MAX = 500;
 
 type Props = {
   item: RemovedOpinionItem;
@@ -122,17 +118,7 @@ export function RemovedOpinionCard({ item, canRestore, canEdit, onRestored, onCo
       >
         <blockquote className={`${hub.parent} ${hub.dialogQuote}`}>{opinion.title}</blockquote>
         <p className={hub.intro}>It shows again on its page, in the feeds and in search, and its creator gets the karma back.</p>
-        <TextArea
-          label="Note for the audit log (optional)"
-          value={note}
-          onValueChange={(value) => {
-            setNote(value);
-            if (error?.field === 'note') setError(null);
-          }}
-          maxLength={NOTE_MAX}
-          hint={`At most ${NOTE_MAX} characters.`}
-          error={error?.field === 'note' ? error.message : null}
-        />
+        <AuditNoteField value={note} onChange={setNote} refusal={error} clearRefusal={() => setError(null)} />
       </ActionDialog>
       <OpinionModal mode={editing} onClose={() => setEditing(null)} />
     </Card>
