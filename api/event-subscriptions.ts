@@ -29,6 +29,10 @@ export function subscribeReactions(events: DomainEventBus, services: Services, p
   events.subscribe('opinion.deletedChanged', 'karma', async (change) => {
     if (change.authorId !== null) await users.recountKarma(change.authorId);
   });
+  // An opinion made from a suggestion in the admin hub: its creator's karma, as for any new
+  // opinion, and the suggester hears that their suggestion became one.
+  events.subscribe('opinion.createdFromSuggestion', 'karma', (opinion) => users.recountKarma(opinion.authorId));
+  events.subscribe('opinion.createdFromSuggestion', 'notification', (opinion) => notifications.announceOpinionFromSuggestion(opinion));
 
   // Comments: the person replied to (or the opinion's creator) hears of it; the author's karma;
   // a new comment counts towards its opinion's trending score at once. A deleted comment's

@@ -134,7 +134,7 @@ export function createServices(dependencies: ServiceDependencies) {
     noiseSecret: exactAggregates ? null : noiseSecret,
     policy: dependencies.insightSnapshotsForTests,
   });
-  const admin = createAdminService({ prisma, events, comments, users, auth, encyclopedia, userTags });
+  const admin = createAdminService({ prisma, events, comments, users, auth, encyclopedia, userTags, opinions });
   const privacy = createPrivacyService({
     prisma, rateLimiter, users, auth, sso, notifications, demographics, topics, opinions, votes, comments,
     quizzes, reports, userTags, encyclopedia, analytics, consent, apiKeys, payments, opinionReports, admin,

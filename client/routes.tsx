@@ -74,6 +74,10 @@ import type { AdminUserTagQuery } from './pages/adminHub/__generated__/AdminUser
 import { adminUserTagsQuery } from './pages/adminHub/AdminUserTagsQuery.ts';
 import type { AdminUserTagsQuery } from './pages/adminHub/__generated__/AdminUserTagsQuery.graphql.ts';
 import type { AdminQuestionsQuery } from './pages/adminHub/__generated__/AdminQuestionsQuery.graphql.ts';
+import { adminRemovedOpinionsQuery } from './pages/adminHub/AdminRemovedOpinionsQuery.ts';
+import type { AdminRemovedOpinionsQuery } from './pages/adminHub/__generated__/AdminRemovedOpinionsQuery.graphql.ts';
+import { adminSuggestionsQuery } from './pages/adminHub/AdminSuggestionsQuery.ts';
+import type { AdminSuggestionsQuery } from './pages/adminHub/__generated__/AdminSuggestionsQuery.graphql.ts';
 import { disposeRouteQueriesOnNavigation, routeQueryLoader } from './relay/route-queries.ts';
 import { PageLoading } from './ui/PageLoading.tsx';
 
@@ -289,6 +293,20 @@ const pageRoutes: PageRoute[] = [
         ),
         // Its own ?q= does not reload it (the page does); another tag's id does.
         shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
+      },
+      {
+        name: 'adminOpinions',
+        pattern: '/internal/admin/opinions',
+        page: adminHubPage('AdminRemovedOpinionsPage'),
+        loader: routeQueryLoader<AdminRemovedOpinionsQuery>('adminOpinions', adminRemovedOpinionsQuery, searchParameter('q', 'search'), 'network-only'),
+        keepOnSearchChange: true,
+      },
+      {
+        name: 'adminSuggestions',
+        pattern: '/internal/admin/opinions/suggestions',
+        page: adminHubPage('AdminSuggestionsPage'),
+        loader: routeQueryLoader<AdminSuggestionsQuery>('adminSuggestions', adminSuggestionsQuery, searchParameter('q', 'search'), 'network-only'),
+        keepOnSearchChange: true,
       },
       {
         name: 'adminAudit',

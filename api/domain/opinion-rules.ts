@@ -42,6 +42,20 @@ export function checkTitle(raw: string, max: number, what: 'opinion' | 'topic'):
   return { title, slug };
 }
 
+/**
+ * A suggestion's text as the first draft of an opinion title (the admin hub prefills the opinion
+ * modal with it): one line, and at most OPINION_TITLE_MAX characters, cut after the last whole
+ * word that fits. The admin edits it before saving; the server checks the result as any title.
+ */
+export function titleDraftFrom(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const line = text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
+  if (line.length <= OPINION_TITLE_MAX) return line;
+  const cut = line.slice(0, OPINION_TITLE_MAX + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > OPINION_TITLE_MAX / 2 ? cut.slice(0, lastSpace) : cut.slice(0, OPINION_TITLE_MAX)).trim();
+}
+
 /** An optional outside link: http(s) only, or empty. */
 export function checkLink(raw: string | null | undefined): string {
   const link = (raw ?? '').trim();

@@ -32,6 +32,11 @@ export type DomainEvents = {
   /** A vote was cast or changed; `counts` is the opinion's tally right after it (computed once). */
   'vote.cast': { userId: number; opinionId: number; rating: number; previousRating: number | null; counts: FiveCounts };
   'opinion.created': { opinionId: number; authorId: number };
+  /**
+   * An admin made an opinion from a member's suggestion on the Suggest page (the hub): the
+   * suggester is told. `authorId` created it; `path` is the opinion's page.
+   */
+  'opinion.createdFromSuggestion': { opinionId: number; authorId: number; suggesterId: number; title: string; path: string };
   /** A moderator deleted or restored an opinion. */
   'opinion.deletedChanged': { opinionId: number; authorId: number | null; deleted: boolean };
   'comment.posted': { commentId: number; authorId: number; parentAuthorId: number | null; thread: CommentThreadSummary; excerpt: string };

@@ -42,6 +42,10 @@ export function createRequestLoaders(services: Services, viewer: ViewerIdentity 
     ),
     /** Each member's user tags, for a page of the admin hub's member cards. */
     memberTags: new DataLoader<number, UserTagRow[]>(async (ids) => fromMap(await services.userTags.tagsOfMembers(ids), ids, [])),
+    /** Who deleted each opinion of the admin hub's list, and their note (the audit log). */
+    opinionDeletion: new DataLoader<number, { deletedBy: string | null; note: string }>(async (ids) =>
+      fromMap(await services.admin.deletionsOf(ids), ids, { deletedBy: null, note: '' }),
+    ),
   };
 }
 

@@ -35,6 +35,9 @@ export const routePaths = {
   adminAudit: () => '/internal/admin/audit',
   adminUserTags: () => '/internal/admin/tags',
   adminUserTag: (id: number) => `/internal/admin/tags/${id}`,
+  /** The hub's Opinions section: removed opinions, and (its second tab) the Suggest page's suggestions. */
+  adminOpinions: () => '/internal/admin/opinions',
+  adminSuggestions: () => '/internal/admin/opinions/suggestions',
   adminQuestions: () => '/internal/admin/questions',
   detailedReportOverview: (name: string) => `/reports/details/${segment(name)}/overview`,
 };

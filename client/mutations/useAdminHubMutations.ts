@@ -5,7 +5,7 @@
 // for people) and, for a bad value, the field it is about.
 import { useCallback } from 'react';
 import { graphql, readInlineData, useMutation } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import type { useAdminHubMutationsDecideMutation as DecideMutation } from './__generated__/useAdminHubMutationsDecideMutation.graphql.ts';
 import type { useAdminHubMutationsLiftSuspensionMutation as LiftSuspensionMutation } from './__generated__/useAdminHubMutationsLiftSuspensionMutation.graphql.ts';
 import type { useAdminHubMutationsSetPermissionMutation as SetPermissionMutation } from './__generated__/useAdminHubMutationsSetPermissionMutation.graphql.ts';
@@ -152,13 +152,21 @@ type Answer = {
 export type SuccessData<A> = NonNullable<A extends { readonly data?: infer D } ? D : never>;
 type Callbacks<Data> = { onSuccess: (data: Data) => void; onFailure: (failure: AdminFailure) => void };
 
-/** A hub write: its answer goes to onSuccess, a refusal (with its message and field) to onFailure. */
-export function useAdminMutation<M extends MutationParameters, A extends Answer>(mutation: GraphQLTaggedNode, answerOf: (response: M['response']) => A) {
+/**
+ * A hub write: the answer's data to `onSuccess`, or why it was refused to `onFailure`. `updater`
+ * changes the store after it (cached feeds to be refetched, say).
+ */
+export function useAdminMutation<M extends MutationParameters, A extends Answer>(
+  mutation: GraphQLTaggedNode,
+  answerOf: (response: M['response']) => A,
+  updater?: SelectorStoreUpdater<M['response']>,
+) {
   const [commit, isInFlight] = useMutation<M>(mutation);
   const run = useCallback(
     (variables: M['variables'], { onSuccess, onFailure }: Callbacks<SuccessData<A>>) =>
       commit({
         variables,
+        updater,
         onCompleted: (response) => {
           const answer = answerOf(response);
           if (answer.__typename.endsWith('Success')) {
@@ -174,7 +182,7 @@ export function useAdminMutation<M extends MutationParameters, A extends Answer>
         },
         onError: (error) => onFailure({ type: 'NetworkError', message: error.message, field: null }),
       }),
-    // answerOf only picks a field of the answer: a new function each render changes nothing.
+    // answerOf only picks a field of the answer, updater is a module constant: new functions each render change nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [commit],
   );

@@ -1,9 +1,10 @@
-// The opinion modal's two writes: create (answers the new slug) and edit (the store picks up
-// the new title and topics, so the open page updates). Both report the server's message on
-// failure, for the form's error box.
+// The opinion modal's writes: create (answers the new slug), create from a member's suggestion
+// (the admin hub's), and edit (the store picks up the new title and topics, so the open page
+// updates). Each reports the server's message on failure, for the form's error box.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useOpinionFormMutationsCreateMutation as CreateMutation } from './__generated__/useOpinionFormMutationsCreateMutation.graphql.ts';
+import type { useOpinionFormMutationsFromSuggestionMutation as FromSuggestionMutation } from './__generated__/useOpinionFormMutationsFromSuggestionMutation.graphql.ts';
 import type { useOpinionFormMutationsEditMutation as EditMutation } from './__generated__/useOpinionFormMutationsEditMutation.graphql.ts';
 
 const createOpinionMutation = graphql`
@@ -14,6 +15,25 @@ const createOpinionMutation = graphql`
         data {
           id
           slug
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const createFromSuggestionMutation = graphql`
+  mutation useOpinionFormMutationsFromSuggestionMutation($input: CreateOpinionFromSuggestionInput!) {
+    createOpinionFromSuggestion(input: $input) {
+      __typename
+      ... on MutationCreateOpinionFromSuggestionSuccess {
+        data {
+          id
+          databaseId
+          slug
+          title
         }
       }
       ... on Error {
@@ -59,6 +79,28 @@ export function useCreateOpinionMutation() {
         updater: (store) => store.invalidateStore(),
         onCompleted: ({ createOpinion: result }) => {
           if (result.__typename === 'MutationCreateOpinionSuccess' && result.data) onSuccess({ slug: result.data.slug });
+          else onFailure('message' in result && result.message ? result.message : 'The opinion could not be saved.');
+        },
+        onError: (error) => onFailure(error.message),
+      }),
+    [commit],
+  );
+  return [create, isInFlight] as const;
+}
+
+/** The opinion a suggestion became. */
+export type OpinionFromSuggestion = { databaseId: number; slug: string; title: string };
+
+export function useCreateOpinionFromSuggestionMutation() {
+  const [commit, isInFlight] = useMutation<FromSuggestionMutation>(createFromSuggestionMutation);
+  const create = useCallback(
+    (suggestionId: string, values: OpinionFormValues, { onSuccess, onFailure }: Callbacks<OpinionFromSuggestion>) =>
+      commit({
+        variables: { input: { suggestionId, ...values } },
+        // As for any new opinion: cached feeds refetch on their next visit.
+        updater: (store) => store.invalidateStore(),
+        onCompleted: ({ createOpinionFromSuggestion: result }) => {
+          if (result.__typename === 'MutationCreateOpinionFromSuggestionSuccess' && result.data) onSuccess(result.data);
           else onFailure('message' in result && result.message ? result.message : 'The opinion could not be saved.');
         },
         onError: (error) => onFailure(error.message),

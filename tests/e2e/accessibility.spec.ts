@@ -79,6 +79,37 @@ async function adminHubSection({ page, accounts }: Setup, path: string, heading:
   await expectHeading(page, heading);
 }
 
+/** An opinion the admin made and deleted: the hub's removed opinions list it. Answers a word only its title has. */
+async function removedOpinion({ people }: Setup): Promise<string> {
+  const admin = await people.loggedInOverHttp(demoAccounts.admin);
+  const unique = `removed${Date.now().toString(36)}`;
+  const slug = await api.createOpinion(admin, `An opinion to restore ${unique}`);
+  await api.setOpinionDeleted(admin, await api.opinionId(admin, slug), true);
+  return unique;
+}
+
+/**
+ * Two suggestions by a member, one of them already an opinion (the admin made it): the hub's
+ * suggestions show both states. Answers a word only these two have.
+ */
+async function suggestions({ people }: Setup): Promise<string> {
+  const member = await people.memberOverHttp('suggester');
+  const unique = `suggested${Date.now().toString(36)}`;
+  await api.postSuggestion(member.request, `Town halls should open on Saturdays ${unique}`);
+  const made = await api.postSuggestion(member.request, `Parks should stay open at night ${unique}`);
+  const admin = await people.loggedInOverHttp(demoAccounts.admin);
+  const answer = await admin.post('/graphql', {
+    data: {
+      query: 'mutation($input: CreateOpinionFromSuggestionInput!) { createOpinionFromSuggestion(input: $input) { __typename } }',
+      variables: { input: { suggestionId: Buffer.from(`Comment:${made}`).toString('base64'), title: `Parks should stay open at night ${unique}`, topicIds: [] } },
+    },
+  });
+  expect(((await answer.json()) as { data: { createOpinionFromSuggestion: { __typename: string } } }).data.createOpinionFromSuggestion.__typename).toBe(
+    'MutationCreateOpinionFromSuggestionSuccess',
+  );
+  return unique;
+}
+
 async function topContributor(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/contributors/get');
   return ((await response.json()) as { body: Array<{ UsernameCased: string }> }).body[0].UsernameCased;
@@ -230,6 +261,28 @@ const screens: Screen[] = [
       },
     },
     {
+      route: '/internal/admin/opinions',
+      state: 'a removed opinion searched for, with Restore and Edit',
+      width,
+      async open(setup) {
+        const unique = await removedOpinion(setup);
+        await adminHubSection(setup, `/internal/admin/opinions?q=${unique}`, 'Removed opinions');
+        await expect(setup.page.getByRole('list', { name: 'Removed opinions' }).getByRole('button', { name: 'Restore' })).toHaveCount(1);
+      },
+    },
+    {
+      route: '/internal/admin/opinions/suggestions',
+      state: 'two suggestions searched for: one waiting, one already an opinion',
+      width,
+      async open(setup) {
+        const unique = await suggestions(setup);
+        await adminHubSection(setup, `/internal/admin/opinions/suggestions?q=${unique}`, 'Suggestions');
+        const cards = setup.page.getByRole('list', { name: 'Suggestions' }).getByRole('listitem');
+        await expect(cards).toHaveCount(2);
+        await expect(cards.getByText('Opinion created')).toHaveCount(1);
+      },
+    },
+    {
       route: '/internal/admin/questions',
       state: 'every topic with its report download',
       width,
@@ -260,6 +313,30 @@ const screens: Screen[] = [
       await adminHubSection(setup, '/internal/admin/tags', 'User tags');
       await setup.page.getByRole('list', { name: 'User tags' }).getByRole('button', { name: 'Delete Beta testers' }).click();
       await expect(setup.page.getByRole('dialog', { name: 'Delete the tag “Beta testers”?' })).toContainText(/members carry it/);
+    },
+  },
+  {
+    route: 'dialog: Restore this opinion?',
+    state: 'from the removed opinions, a note typed',
+    width: 390,
+    async open(setup) {
+      const unique = await removedOpinion(setup);
+      await adminHubSection(setup, `/internal/admin/opinions?q=${unique}`, 'Removed opinions');
+      await setup.page.getByRole('list', { name: 'Removed opinions' }).getByRole('button', { name: 'Restore' }).click();
+      const dialog = setup.page.getByRole('dialog', { name: 'Restore this opinion?' });
+      await dialog.getByLabel('Note for the audit log (optional)').fill('Deleted by mistake');
+      await expect(dialog.getByRole('button', { name: 'Restore opinion' })).toBeVisible();
+    },
+  },
+  {
+    route: 'dialog: New opinion',
+    state: 'made from a suggestion in the hub: the title prefilled, the credit explained (1280px: written from scratch)',
+    width: 390,
+    async open(setup) {
+      const unique = await suggestions(setup);
+      await adminHubSection(setup, `/internal/admin/opinions/suggestions?q=${unique}`, 'Suggestions');
+      await setup.page.getByRole('button', { name: 'Create opinion from this suggestion' }).click();
+      await expect(setup.page.getByRole('dialog', { name: 'New opinion' }).getByLabel('Title')).toHaveValue(`Town halls should open on Saturdays ${unique}`);
     },
   },
   {

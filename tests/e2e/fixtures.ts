@@ -294,6 +294,19 @@ export const api = {
     return ((await response.json()) as { body: { CommentID: number } }).body.CommentID;
   },
 
+  /** A suggestion: a top-level comment on the Suggest page; answers its id. */
+  async postSuggestion(holder: SessionHolder, body: string): Promise<number> {
+    const response = await requestOf(holder).post('/api/v2/comment/new', { data: { body: { threadID: 'suggest', body } } });
+    expect(response.status(), `suggestion "${body.slice(0, 80)}"`).toBe(200);
+    return ((await response.json()) as { body: { CommentID: number } }).body.CommentID;
+  },
+
+  /** Deletes (or restores) an opinion, as Delete on its page does (the holder needs CanDeleteContent). */
+  async setOpinionDeleted(holder: SessionHolder, opinionId: number, deleted: boolean): Promise<void> {
+    const response = await requestOf(holder).post('/api/opinion/delete', { data: { body: { opinionID: opinionId, deleted } } });
+    expect(response.status(), `opinion ${opinionId} deleted: ${deleted}`).toBe(200);
+  },
+
   /** Creates an opinion (the holder must be allowed to); answers its slug. */
   async createOpinion(holder: SessionHolder, title: string, topics: string[] = []): Promise<string> {
     const response = await requestOf(holder).post('/api/opinion/new', { data: { body: { title, topics } } });

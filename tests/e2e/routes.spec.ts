@@ -29,6 +29,8 @@ const routes: Array<[path: string, heading: string | RegExp]> = [
   ['/internal/admin', 'Please log in to use the admin hub'],
   ['/internal/admin/moderation', 'Please log in to use the admin hub'],
   ['/internal/admin/members', 'Please log in to use the admin hub'],
+  ['/internal/admin/opinions', 'Please log in to use the admin hub'],
+  ['/internal/admin/opinions/suggestions', 'Please log in to use the admin hub'],
   ['/internal/admin/audit', 'Please log in to use the admin hub'],
   ['/internal/admin/tags', 'Please log in to use the admin hub'],
   ['/internal/admin/tags/1', 'Please log in to use the admin hub'],

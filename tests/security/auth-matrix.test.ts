@@ -5,6 +5,9 @@
 // and there must be none. Then the cross-site checks: form-encoded and foreign-Origin POSTs to
 // /graphql and /api, and a graphql-ws handshake from a foreign Origin, are refused.
 //
+// A second pass calls every admin-only call as members holding a single permission flag each (or
+// the contributor role), against FLAG_RULES: which flags each call needs.
+//
 // Callers are a list of { name, headers }. The fifth, a partner's API key (sent together with the
 // owner's cookie, which must not count), has no column of its own: a key reads exactly as a
 // visitor does and runs no mutation at all (docs/product.md#partner-access), so its expectations
@@ -116,62 +119,77 @@ const EXPECTED_MUTATIONS: Record<string, Expectations> = {
   liftSuspension: adminOnly,
   warnMember: adminOnly,
   saveSitePage: adminOnly,
+  restoreOpinion: adminOnly,
+  createOpinionFromSuggestion: adminOnly,
   // Called with a wrong confirmation (tests/support/schema-calls.ts): refused whoever asks.
   deleteAccount: nobody,
 };
 
 /**
- * The one permission (or role) that opens each call the table gives the admin alone, written from
- * docs/product.md#permissions, not read from the code: a member holding exactly one of them is
- * allowed a call only when it is listed here. The admin role without flags is a contributor's
- * edit right and nothing more.
+ * The permission each call the admin column alone may make needs (docs/product.md#permissions),
+ * written from the docs, not read from the code: any one flag of `any`, or every flag of `all`. A
+ * member holding one flag (or one role) and nothing else may make exactly the calls it satisfies;
+ * the admin role without flags holds the contributor's edit right and nothing more.
  */
-type Grant = 'canDeleteContent' | 'adminHub' | 'canSeeDetailedOpinionReport' | 'canCreateOpinions' | 'canListConvos' | 'contributorRole' | 'adminRole';
-const GRANTS: Record<Grant, Record<string, unknown>> = {
-  canDeleteContent: { canDeleteContent: true },
+type Flag = 'adminHub' | 'canDeleteContent' | 'canCreateOpinions' | 'canSeeDetailedOpinionReport' | 'canListConvos' | 'contributor';
+type FlagRule = { any: Flag[] } | { all: Flag[] };
+type Holder = Flag | 'adminRole';
+const HOLDERS: Record<Holder, Record<string, unknown>> = {
   adminHub: { adminHub: true },
-  canSeeDetailedOpinionReport: { canSeeDetailedOpinionReport: true },
+  canDeleteContent: { canDeleteContent: true },
   canCreateOpinions: { canCreateOpinions: true },
+  canSeeDetailedOpinionReport: { canSeeDetailedOpinionReport: true },
   canListConvos: { canListConvos: true },
-  contributorRole: { role: 'CONTRIBUTOR' },
+  contributor: { role: 'CONTRIBUTOR' },
   adminRole: { role: 'ADMIN' },
 };
-const GRANTED_BY: Record<string, Grant[]> = {
-  'Mutation.createTopic': ['canCreateOpinions'],
-  'Mutation.createOpinion': ['canCreateOpinions'],
-  'Mutation.editOpinion': ['canDeleteContent', 'contributorRole', 'adminRole'],
-  'Mutation.setOpinionDeleted': ['canDeleteContent'],
+const hub: FlagRule = { any: ['adminHub'] };
+const FLAG_RULES: Record<string, FlagRule> = {
+  'Mutation.createTopic': { any: ['canCreateOpinions'] },
+  'Mutation.createOpinion': { any: ['canCreateOpinions'] },
+  'Mutation.editOpinion': { any: ['canDeleteContent', 'contributor'] },
+  'Mutation.setOpinionDeleted': { any: ['canDeleteContent'] },
+  'Mutation.restoreOpinion': { all: ['adminHub', 'canDeleteContent'] },
+  'Mutation.createOpinionFromSuggestion': { all: ['adminHub', 'canCreateOpinions'] },
   // Another member's comment: only a moderator who may delete content.
-  'Mutation.deleteComment': ['canDeleteContent'],
-  'Mutation.createUserTag': ['adminHub'],
-  'Mutation.createApiKey': ['adminHub'],
-  'Mutation.revokeApiKey': ['adminHub'],
-  'Mutation.decideReportedComment': ['adminHub'],
-  'Mutation.setMemberPermission': ['adminHub'],
-  'Mutation.setMemberRole': ['adminHub'],
-  'Mutation.suspendMember': ['adminHub'],
-  'Mutation.liftSuspension': ['adminHub'],
-  'Mutation.warnMember': ['adminHub'],
-  'Mutation.saveSitePage': ['adminHub'],
-  'Mutation.renameUserTag': ['adminHub'],
-  'Mutation.deleteUserTag': ['adminHub'],
-  'Mutation.assignUserTag': ['adminHub'],
-  'Mutation.unassignUserTag': ['adminHub'],
-  'Query.adminUserTags': ['adminHub'],
-  'Query.adminUserTag': ['adminHub'],
-  'Query.adminUserTagMembers': ['adminHub'],
-  'Query.populationFilter': ['adminHub'],
-  'Query.opinionVoteReport': ['canSeeDetailedOpinionReport'],
-  'Query.populationReportCsv': ['adminHub'],
-  'Query.userTagSearch': ['adminHub'],
-  'Query.moderationQueue': ['adminHub'],
-  'Query.adminMembers': ['adminHub'],
-  'Query.sitePages': ['adminHub'],
-  'Query.sitePageRevisions': ['adminHub'],
-  'Query.auditLog': ['adminHub'],
-  'Query.apiKeys': ['adminHub'],
-  'Query.questionListing': ['canListConvos'],
+  'Mutation.deleteComment': { any: ['canDeleteContent'] },
+  'Mutation.createUserTag': hub,
+  'Mutation.renameUserTag': hub,
+  'Mutation.deleteUserTag': hub,
+  'Mutation.assignUserTag': hub,
+  'Mutation.unassignUserTag': hub,
+  'Mutation.createApiKey': hub,
+  'Mutation.revokeApiKey': hub,
+  'Mutation.decideReportedComment': hub,
+  'Mutation.setMemberPermission': hub,
+  'Mutation.setMemberRole': hub,
+  'Mutation.suspendMember': hub,
+  'Mutation.liftSuspension': hub,
+  'Mutation.warnMember': hub,
+  'Mutation.saveSitePage': hub,
+  'Query.populationFilter': hub,
+  'Query.opinionVoteReport': { any: ['canSeeDetailedOpinionReport'] },
+  'Query.populationReportCsv': hub,
+  'Query.userTagSearch': hub,
+  'Query.adminUserTags': hub,
+  'Query.adminUserTag': hub,
+  'Query.adminUserTagMembers': hub,
+  'Query.moderationQueue': hub,
+  'Query.adminMembers': hub,
+  'Query.sitePages': hub,
+  'Query.sitePageRevisions': hub,
+  'Query.auditLog': hub,
+  'Query.apiKeys': hub,
+  'Query.removedOpinions': hub,
+  'Query.opinionSuggestions': hub,
+  'Query.questionListing': { any: ['canListConvos'] },
 };
+
+function singleHolderOutcome(rule: FlagRule, holder: Holder): Outcome {
+  const held: Flag[] = holder === 'adminRole' ? ['contributor'] : [holder];
+  const granted = 'any' in rule ? rule.any.some((flag) => held.includes(flag)) : rule.all.every((flag) => held.includes(flag));
+  return granted ? 'allow' : 'deny';
+}
 
 type FieldCase = {
   name: string;
@@ -209,6 +227,8 @@ function privateFieldCases(world: FixtureWorld, ownerViewerId: string, ownerNoti
     { name: 'Query.auditLog', document: `{ auditLog { __typename } }`, expected: adminOnly },
     { name: 'Query.questionListing', document: `{ questionListing { __typename } }`, expected: adminOnly },
     { name: 'Query.apiKeys', document: `{ apiKeys { __typename } }`, expected: adminOnly },
+    { name: 'Query.removedOpinions', document: `{ removedOpinions { __typename } }`, expected: adminOnly },
+    { name: 'Query.opinionSuggestions', document: `{ opinionSuggestions { __typename } }`, expected: adminOnly },
     // The owner's private data through `node`, by id.
     {
       name: 'node(Viewer of the owner)',
@@ -355,39 +375,41 @@ describe.each(testDatabaseKinds().slice(0, 1))('the auth matrix on %s', (kind) =
     expect(unexpectedDenies).toEqual([]);
   });
 
-  it('grants each admin call to the one permission or role the table names, and to no other alone', async () => {
+  it('grants a member holding one permission flag (or one role) exactly the calls it allows', async () => {
+    const fieldCases = privateFieldCases(world, ownerViewerId, ownerNotificationId);
     const privileged = [
-      ...privateFieldCases(world, ownerViewerId, ownerNotificationId).filter((entry) => entry.expected.admin === 'allow' && entry.expected.member === 'deny' && entry.expected.owner === 'deny'),
+      ...fieldCases.filter((entry) => entry.expected.admin === 'allow' && entry.expected.member === 'deny' && entry.expected.owner === 'deny').map((entry) => entry.name),
       ...Object.keys(mutationCalls)
         .filter((name) => EXPECTED_MUTATIONS[name]!.admin === 'allow' && EXPECTED_MUTATIONS[name]!.member === 'deny')
-        .map((name) => ({ name: `Mutation.${name}` })),
-    ].map((entry) => entry.name);
-    expect(privileged.filter((name) => !(name in GRANTED_BY))).toEqual([]);
-    expect(Object.keys(GRANTED_BY).filter((name) => !privileged.includes(name))).toEqual([]);
+        .map((name) => `Mutation.${name}`),
+    ];
+    // The rules cover exactly the calls the table gives the admin alone.
+    expect(privileged.filter((name) => !(name in FLAG_RULES))).toEqual([]);
+    expect(Object.keys(FLAG_RULES).filter((name) => !privileged.includes(name))).toEqual([]);
 
     const holders = await Promise.all(
-      (Object.keys(GRANTS) as Grant[]).map(async (grant) => ({ grant, ...(await t.createUserWithSession(`matrix_${grant}`.slice(0, 30), GRANTS[grant])) })),
+      (Object.keys(HOLDERS) as Holder[]).map(async (holder) => ({ holder, session: await t.createUserWithSession(`matrix_only_${holder}`.slice(0, 24), HOLDERS[holder]) })),
     );
-    const cells: Array<{ call: string; grant: Grant; expected: Outcome; actual: Outcome }> = [];
-    const fieldCases = privateFieldCases(world, ownerViewerId, ownerNotificationId);
+    const cells: Array<{ call: string; holder: Holder; expected: Outcome; actual: Outcome }> = [];
     for (const name of privileged) {
-      for (const holder of holders) {
-        const expected: Outcome = GRANTED_BY[name]!.includes(holder.grant) ? 'allow' : 'deny';
+      for (const { holder, session } of holders) {
         let actual: Outcome;
         if (name.startsWith('Mutation.')) {
           const mutation = name.slice('Mutation.'.length);
-          const response = await t.graphql(mutationDocument(mutation, '__typename'), await mutationCalls[mutation]!.variables(world, t), { cookie: holder.cookie });
+          const response = await t.graphql(mutationDocument(mutation, '__typename'), await mutationCalls[mutation]!.variables(world, t), { cookie: session.cookie });
           actual = outcomeOf(response, mutation);
         } else {
           const entry = fieldCases.find((candidate) => candidate.name === name)!;
           const root = /\{\s*(\w+)/.exec(entry.document.replace(/^query[^{]*/, ''))![1];
-          actual = outcomeOf(await t.graphql(entry.document, entry.variables ?? {}, { cookie: holder.cookie }), root);
+          actual = outcomeOf(await t.graphql(entry.document, entry.variables ?? {}, { cookie: session.cookie }), root);
         }
-        cells.push({ call: name, grant: holder.grant, expected, actual });
+        cells.push({ call: name, holder, expected: singleHolderOutcome(FLAG_RULES[name]!, holder), actual });
       }
     }
     console.log(`auth matrix, single permissions: ${privileged.length} calls x ${holders.length} holders = ${cells.length} cells, ${cells.filter((cell) => cell.actual === 'allow').length} allowed`);
     expect(cells.filter((cell) => cell.actual !== cell.expected)).toEqual([]);
+    // Each flag and role is needed somewhere and grants something.
+    for (const { holder } of holders) expect(cells.some((cell) => cell.holder === holder && cell.actual === 'allow'), holder).toBe(true);
   });
 
   it('refuses form-encoded and cross-site POSTs to /graphql and /api, and changes nothing', async () => {

@@ -228,6 +228,12 @@ export const mutationCalls: Record<string, MutationCall> = {
   liftSuspension: { variables: (w) => ({ userId: w.other.userId }) },
   saveSitePage: { variables: () => ({ slug: 'matrix-page', title: 'A page from the matrix', body: '<p>Matrix</p>' }) },
   setOpinionDeleted: { variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), deleted: true } }) },
+  // The opinion just deleted: the first permitted caller restores it, later ones find it restored (409, past the auth check).
+  restoreOpinion: { variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), note: 'Restored by the calls' } }) },
+  // A comment under an opinion is not a suggestion: refused after the auth check (404), so nothing is made.
+  createOpinionFromSuggestion: {
+    variables: (w) => ({ input: { suggestionId: id('Comment', w.othersCommentId), title: 'An opinion from a suggestion', topicIds: [id('Topic', w.topicId)] } }),
+  },
   // A wrong confirmation: the fixtures' accounts must outlive the calls (the erasure itself is
   // tests/api/account-erasure.test.ts).
   deleteAccount: { variables: () => ({ confirmation: 'not the password' }) },

@@ -306,6 +306,7 @@ export function createOpinion(
     tidbit?: string;
     imageUrl?: string;
     deleted?: boolean;
+    deletedAt?: Date;
     removedAt?: Date;
   },
 ) {

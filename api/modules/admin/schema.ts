@@ -1,14 +1,18 @@
 // The admin hub (docs/product.md#admin-hub-and-moderation): the moderation queue and its decisions,
-// and the audit log. AdminHub users only; deleting a comment also needs CanDeleteContent.
+// members, the audit log, removed opinions and suggestions. AdminHub users only; deleting a
+// comment or restoring an opinion also needs CanDeleteContent, an opinion from a suggestion
+// CanCreateOpinions.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { InputValidationError } from '@pothos/plugin-validation';
 import { parseDatabaseId } from '../../domain/database-ids.ts';
-import { AuthError, ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { builder, FIELD_COST } from '../../schema/builder.ts';
+import { AuthError, ConflictError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { OPINION_TITLE_MAX, titleDraftFrom } from '../../domain/opinion-rules.ts';
+import { builder, FIELD_COST, mutationErrorTypes } from '../../schema/builder.ts';
 import { ArticleRef as SitePageRef } from '../encyclopedia/article-schema.ts';
+import { OpinionRef, opinionDraftFields, topicIdsOf } from '../opinion/schema.ts';
 import { UserTagRef } from '../usertag/schema.ts';
 import { cursorPageRef, type Page } from './page-schema.ts';
-import { MEMBER_PERMISSIONS, type AuditRecord, type MemberRow, type ReportedComment } from './service.ts';
+import { MEMBER_PERMISSIONS, type AuditRecord, type MemberRow, type ReportedComment, type Suggestion } from './service.ts';
 
 const ReportedCommentAuthorRef = builder.objectRef<ReportedComment['author']>('ReportedCommentAuthor').implement({
   description: "The reported comment's author and their history, for the moderator's decision.",
@@ -280,6 +284,180 @@ builder.mutationFields((t) => ({
         { userId: viewer.userId, canDeleteContent: viewer.canDeleteContent },
         { commentId, decision: input.decision, note: input.note },
       );
+    },
+  }),
+}));
+
+// ── Opinions (docs/product.md#admin-hub-and-moderation): removed ones, suggestions. ──
+
+/**
+ * A deleted opinion as the hub lists it: the opinion itself (so the edit dialog and the opinion
+ * page share one record in the client's store), when it was deleted and, from the audit log, by
+ * whom and why.
+ */
+const RemovedOpinionRef = builder.prismaObject('Opinion', {
+  variant: 'RemovedOpinion',
+  description: 'A deleted opinion in the admin hub, with who deleted it and when.',
+  select: { id: true },
+  fields: (t) => ({
+    opinion: t.variant(OpinionRef, { description: 'The opinion (its page shows "Deleted").' }),
+    deletedAt: t.expose('deletedAt', { type: 'DateTime', nullable: true, description: 'When it was deleted; null when that was not kept.' }),
+    deletedBy: t.string({
+      nullable: true,
+      description: 'Who deleted it (the audit log); null when not recorded or their account is erased.',
+      resolve: async (opinion, _args, context) => (await context.loaders.opinionDeletion.load(opinion.id)).deletedBy,
+    }),
+    note: t.string({
+      description: "The moderator's note on deleting it; empty when none.",
+      resolve: async (opinion, _args, context) => (await context.loaders.opinionDeletion.load(opinion.id)).note,
+    }),
+  }),
+});
+
+type RemovedOpinionsPage = Page<{ id: number }> & { search: string | null };
+
+const RemovedOpinionsRef = builder.objectRef<RemovedOpinionsPage>('RemovedOpinions').implement({
+  description: 'A page of deleted opinions, the most recently deleted first.',
+  fields: (t) => ({
+    items: t.prismaField({
+      type: [RemovedOpinionRef],
+      description: 'The deleted opinions.',
+      resolve: (query, page, _args, context) => context.services.opinions.byIds(page.items.map((item) => item.id), query),
+    }),
+    total: t.int({
+      description: 'How many opinions are deleted in all (those the search matches).',
+      complexity: FIELD_COST.statement,
+      resolve: (page, _args, context) => context.services.admin.removedOpinionCount(page.search),
+    }),
+    hasNextPage: t.exposeBoolean('hasNextPage', { description: 'Whether more follow.' }),
+    endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page.' }),
+  }),
+});
+
+const SuggestionOpinionRef = builder.objectRef<NonNullable<Suggestion['opinion']>>('SuggestionOpinion').implement({
+  description: 'The opinion an admin made from a suggestion.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The opinion id.' }),
+    slug: t.exposeString('slug', { description: 'Its page: /o/{slug}.' }),
+    title: t.exposeString('title', { description: 'Its title.' }),
+  }),
+});
+
+const SuggestionRef = builder.objectRef<Suggestion>('Suggestion').implement({
+  description: 'A top-level comment of the Suggest page: a member suggesting an opinion.',
+  fields: (t) => ({
+    commentId: t.id({ description: 'The comment (global id).', resolve: (item) => encodeGlobalID('Comment', item.commentId) }),
+    databaseId: t.exposeInt('commentId', { description: 'The comment id as a number.' }),
+    authorUsername: t.string({ description: 'Who suggested it (links to the profile).', resolve: (item) => item.author.username }),
+    bodyHtml: t.exposeString('bodyHtml', { description: 'The suggestion as written (sanitized HTML).' }),
+    titleDraft: t.string({
+      description: `Its text as a first draft of an opinion title: one line, at most ${OPINION_TITLE_MAX} characters.`,
+      resolve: (item) => titleDraftFrom(item.text),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
+    goodPoints: t.exposeInt('goodPoints', { description: 'Good points members gave it.' }),
+    replies: t.exposeInt('replies', { description: 'Replies to it (not deleted).' }),
+    opinion: t.field({
+      type: SuggestionOpinionRef,
+      nullable: true,
+      description: 'The opinion made from it; null while there is none.',
+      resolve: (item) => item.opinion,
+    }),
+  }),
+});
+
+const SuggestionsRef = builder.objectRef<Page<Suggestion> & { search: string | null }>('Suggestions').implement({
+  description: 'A page of suggestions from the Suggest page, newest first.',
+  fields: (t) => ({
+    items: t.field({ type: [SuggestionRef], description: 'The suggestions.', resolve: (page) => page.items }),
+    total: t.int({
+      description: 'How many suggestions there are in all (those the search matches).',
+      complexity: FIELD_COST.statement,
+      resolve: (page, _args, context) => context.services.admin.suggestionCount(page.search),
+    }),
+    hasNextPage: t.exposeBoolean('hasNextPage', { description: 'Whether more follow.' }),
+    endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page.' }),
+  }),
+});
+
+const listArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0], search: string) => ({
+  first: t.arg.int({ description: 'Page size, 1-50 (20).' }),
+  after: t.arg.string({ description: "The previous page's endCursor." }),
+  search: t.arg.string({ description: search }),
+});
+
+builder.queryFields((t) => ({
+  removedOpinions: t.field({
+    type: RemovedOpinionsRef,
+    description: 'Deleted opinions, the most recently deleted first. AdminHub only.',
+    authScopes: { adminHub: true },
+    errors: { types: [AuthError, ValidationError] },
+    args: listArgs(t, 'Only opinions whose title contains this.'),
+    complexity: FIELD_COST.scan,
+    resolve: (_root, args, context) => context.services.admin.removedOpinions({ first: args.first, after: args.after, search: args.search }),
+  }),
+  opinionSuggestions: t.field({
+    type: SuggestionsRef,
+    description: 'Suggestions from the Suggest page (its top-level comments), newest first. AdminHub only.',
+    authScopes: { adminHub: true },
+    errors: { types: [AuthError, ValidationError] },
+    args: listArgs(t, "Only suggestions whose author's name or text contains this."),
+    complexity: FIELD_COST.scan,
+    resolve: (_root, args, context) => context.services.admin.suggestions({ first: args.first, after: args.after, search: args.search }),
+  }),
+}));
+
+const RestoreOpinionInput = builder.inputType('RestoreOpinionInput', {
+  description: 'Restore a deleted opinion from the admin hub.',
+  fields: (t) => ({
+    opinionId: t.globalID({ required: true, description: 'The opinion (global id).' }),
+    note: t.string({ description: 'A note for the audit log (at most 500 characters).' }),
+  }),
+});
+
+const CreateOpinionFromSuggestionInput = builder.inputType('CreateOpinionFromSuggestionInput', {
+  description: "A new opinion from a member's suggestion (the opinion modal, prefilled in the hub).",
+  fields: (t) => ({
+    suggestionId: t.globalID({ required: true, description: 'The suggestion: a top-level comment of the Suggest page (global id).' }),
+    ...opinionDraftFields(t),
+  }),
+});
+
+const opinionIdOf = (globalId: { typename: string; id: string }) => {
+  const id = globalId.typename === 'Opinion' ? parseDatabaseId(globalId.id) : null;
+  if (id === null) throw new NotFoundError('This opinion does not exist');
+  return id;
+};
+
+builder.mutationFields((t) => ({
+  restoreOpinion: t.prismaField({
+    type: 'Opinion',
+    description:
+      'Restore a deleted opinion. AdminHub and CanDeleteContent. Recorded in the audit log; when another admin restored it first, a ConflictError (409) and nothing is recorded twice.',
+    authScopes: { $all: { adminHub: true, canDeleteContent: true } },
+    errors: { types: [InputValidationError, ValidationError, AuthError, NotFoundError, GoneError, ConflictError] },
+    args: { input: t.arg({ type: RestoreOpinionInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      const opinionId = opinionIdOf(input.opinionId);
+      await context.services.admin.setOpinionDeleted(actorOf(context), { opinionId, deleted: false, note: input.note, mustChange: true });
+      return context.services.opinions.byId(opinionId, query);
+    },
+  }),
+  createOpinionFromSuggestion: t.prismaField({
+    type: 'Opinion',
+    description:
+      "Create an opinion from a suggestion: it credits the suggester (Opinion.suggestedBy), who is notified. AdminHub and CanCreateOpinions. One opinion per suggestion (a second is a ConflictError); recorded in the audit log.",
+    authScopes: { $all: { adminHub: true, canCreateOpinions: true } },
+    errors: { types: [...mutationErrorTypes, NotFoundError, GoneError, ConflictError] },
+    args: { input: t.arg({ type: CreateOpinionFromSuggestionInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      const commentId = input.suggestionId.typename === 'Comment' ? parseDatabaseId(input.suggestionId.id) : null;
+      if (commentId === null) throw new NotFoundError('This suggestion does not exist');
+      const created = await context.services.admin.createOpinionFromSuggestion(actorOf(context), {
+        commentId,
+        draft: { title: input.title, topicIds: topicIdsOf(input.topicIds), link: input.link, tidbit: input.tidbit },
+      });
+      return context.services.opinions.byId(created.id, query);
     },
   }),
 }));

@@ -9,11 +9,13 @@ import { commentErrors } from '../../domain/comment-rules.ts';
 import { AuthError, ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { DomainEventPublisher } from '../../events/domain-events.ts';
 import type { ModerationDecision, ReportedComment } from '../comment/moderation.ts';
+import { decodeCursor, pageOf, pageSize } from '../../domain/list-paging.ts';
+import type { Suggestion } from '../comment/suggestions.ts';
+import type { OpinionDraft, OpinionService } from '../opinion/service.ts';
 import { record } from './audit-entry.ts';
-import { decodeCursor, encodeCursor, pageSize } from '../../domain/list-paging.ts';
 
 // The types this module's schema shows (a schema file reads only its own service).
-export type { MemberRow, MemberPermission, ReportedComment };
+export type { MemberRow, MemberPermission, ReportedComment, Suggestion };
 export type { TagAssignmentOutcome, TaggedMember, UserTagSummary } from './user-tags.ts';
 export { MEMBER_PERMISSIONS };
 
@@ -34,6 +36,9 @@ export type AdminService = ReturnType<typeof createAdminService>;
 
 export type AdminActor = { userId: number; canDeleteContent: boolean };
 
+/** Who deleted an opinion and why, from the audit log. */
+export type OpinionDeletion = { deletedBy: string | null; note: string };
+
 export type AuditRecord = {
   id: number;
   actorId: number | null;
@@ -51,6 +56,24 @@ export type AuditRecord = {
 /** A moderator's note is a sentence or two, not an essay. */
 export const MAX_NOTE_LENGTH = 500;
 
+type ListOptions = { first?: number | null; after?: string | null; search?: string | null };
+
+/**
+ * One page of a list searched and paged on a keyset (the position of its last row, in `shape`):
+ * one row more than the page is asked for, to know whether more follow.
+ */
+async function keysetPage<Item>(
+  options: ListOptions,
+  shape: Array<'date' | 'int'>,
+  load: (request: { first: number; after: Array<Date | number> | null; search: string | null }) => Promise<Item[]>,
+  positionOf: (item: Item) => Array<string | number>,
+) {
+  const first = pageSize(options.first);
+  const search = options.search ?? null;
+  const rows = await load({ first: first + 1, after: decodeCursor(options.after, shape), search });
+  return { ...pageOf(rows, first, positionOf), search };
+}
+
 export function createAdminService(dependencies: {
   prisma: PrismaClient;
   events: DomainEventPublisher;
@@ -59,9 +82,10 @@ export function createAdminService(dependencies: {
   auth: AuthService;
   encyclopedia: EncyclopediaService;
   userTags: UserTagService;
+  opinions: OpinionService;
   now?: () => Date;
 }) {
-  const { prisma, events, comments, users, auth, encyclopedia, userTags } = dependencies;
+  const { prisma, events, comments, users, auth, encyclopedia, userTags, opinions } = dependencies;
   const now = dependencies.now ?? (() => new Date());
 
   function checkNote(note: string | null | undefined): string {
@@ -101,8 +125,7 @@ export function createAdminService(dependencies: {
       const first = pageSize(options.first);
       const after = decodeCursor(options.after, ['int']);
       const rows = await users.searchMembers({ search: options.search ?? null, first: first + 1, afterId: after ? (after[0] as number) : null });
-      const items = rows.slice(0, first);
-      return { items, hasNextPage: rows.length > first, endCursor: items.length > 0 ? encodeCursor([items[items.length - 1]!.id]) : null };
+      return pageOf(rows, first, (row) => [row.id]);
     },
 
     /** Grants or revokes one permission flag; the last admin-hub member keeps theirs. */
@@ -235,22 +258,14 @@ export function createAdminService(dependencies: {
     },
 
     /** The moderation queue, a page at a time; `after` is the cursor of the last item seen. */
-    async moderationQueue(options: { first?: number | null; after?: string | null; search?: string | null }) {
-      const first = pageSize(options.first);
-      const after = decodeCursor(options.after, ['date', 'int']);
-      const items = await comments.moderationQueue({
-        first: first + 1,
-        after: after ? { lastReportedAt: after[0] as Date, commentId: after[1] as number } : null,
-        search: options.search ?? null,
-      });
-      const page = items.slice(0, first);
-      const cursorOf = (item: ReportedComment) => encodeCursor([item.lastReportedAt.toISOString(), item.commentId]);
-      return {
-        items: page,
-        hasNextPage: items.length > first,
-        endCursor: page.length > 0 ? cursorOf(page[page.length - 1]!) : null,
-        search: options.search ?? null,
-      };
+    moderationQueue(options: ListOptions) {
+      return keysetPage(
+        options,
+        ['date', 'int'],
+        ({ first, after, search }) =>
+          comments.moderationQueue({ first, after: after ? { lastReportedAt: after[0] as Date, commentId: after[1] as number } : null, search }),
+        (item: ReportedComment) => [item.lastReportedAt.toISOString(), item.commentId],
+      );
     },
 
     /** How many comments wait in the queue (those `search` matches). */
@@ -332,6 +347,145 @@ export function createAdminService(dependencies: {
       return comments.requireCommentTree(commentId, actor.userId);
     },
 
+    // ── Opinions (docs/product.md#admin-hub-and-moderation): removed ones, edits, suggestions. ──
+
+    /**
+     * Edits an opinion (CanDeleteContent, or a contributor or admin) with its audit entry, the
+     * title, topics, link and context before and after. An edit that changes nothing is not
+     * recorded.
+     */
+    async editOpinion(actor: AdminActor, input: { opinionId: number; draft: OpinionDraft }): Promise<void> {
+      await prisma.$transaction(async (db) => {
+        const change = await opinions.editOpinion(db, input.opinionId, input.draft);
+        if (!change.changed) return;
+        await record(db, {
+          actorId: actor.userId,
+          action: 'opinion.edited',
+          targetType: 'Opinion',
+          targetId: change.opinionId,
+          targetLabel: change.before.title,
+          before: change.before,
+          after: change.after,
+        });
+      });
+    },
+
+    /**
+     * Deletes or restores an opinion (CanDeleteContent), recorded. Asking for the state it
+     * already has changes nothing and records nothing; with `mustChange` (the hub's Restore, where
+     * another admin may have restored it a moment ago) it is a ConflictError instead.
+     */
+    async setOpinionDeleted(actor: AdminActor, input: { opinionId: number; deleted: boolean; note?: string | null; mustChange?: boolean }): Promise<void> {
+      if (!actor.canDeleteContent) throw new AuthError('Deleting and restoring opinions needs the CanDeleteContent permission', 403);
+      const note = checkNote(input.note);
+      const change = await prisma.$transaction(async (db) => {
+        const outcome = await opinions.setOpinionDeleted(db, input.opinionId, input.deleted, now());
+        if (!outcome.changed) {
+          if (input.mustChange) throw new ConflictError(input.deleted ? 'This opinion was already deleted' : 'This opinion was already restored');
+          return outcome;
+        }
+        await record(db, {
+          actorId: actor.userId,
+          action: input.deleted ? 'opinion.deleted' : 'opinion.restored',
+          targetType: 'Opinion',
+          targetId: outcome.opinionId,
+          targetLabel: outcome.title,
+          before: { deleted: !input.deleted },
+          after: { deleted: input.deleted },
+          note,
+        });
+        return outcome;
+      });
+      if (change.changed) {
+        await events.publish('opinion.deletedChanged', { opinionId: change.opinionId, authorId: change.authorId, deleted: input.deleted });
+      }
+    },
+
+    /** Deleted opinions, the most recently deleted first, a page at a time (ids and deletion times). */
+    removedOpinions(options: ListOptions) {
+      return keysetPage(
+        options,
+        // The deletion time in ms; -1 for one not known (listed last).
+        ['int', 'int'],
+        ({ first, after, search }) =>
+          opinions.deletedPage({
+            first,
+            after: after ? { deletedAt: (after[0] as number) < 0 ? null : new Date(after[0] as number), id: after[1] as number } : null,
+            search,
+          }),
+        (row) => [row.deletedAt?.getTime() ?? -1, row.id],
+      );
+    },
+
+    removedOpinionCount(search: string | null): Promise<number> {
+      return opinions.deletedCount(search);
+    },
+
+    /**
+     * Who deleted each opinion and their note: its latest deletion in the audit log (unknown for
+     * deletions made before the log recorded them, or by a member whose account is erased).
+     */
+    async deletionsOf(opinionIds: readonly number[]): Promise<Map<number, OpinionDeletion>> {
+      const entries = await prisma.auditEntry.findMany({
+        where: { targetType: 'Opinion', action: 'opinion.deleted', targetId: { in: [...opinionIds] } },
+        orderBy: { id: 'desc' },
+        select: { targetId: true, note: true, actor: { select: { username: true } } },
+      });
+      const deletions = new Map<number, OpinionDeletion>();
+      for (const entry of entries) {
+        if (entry.targetId !== null && !deletions.has(entry.targetId)) deletions.set(entry.targetId, { deletedBy: entry.actor?.username ?? null, note: entry.note });
+      }
+      return deletions;
+    },
+
+    /** The Suggest page's suggestions, newest first, a page at a time. */
+    suggestions(options: ListOptions) {
+      return keysetPage(
+        options,
+        ['date', 'int'],
+        ({ first, after, search }) => comments.suggestions({ first, after: after ? { createdAt: after[0] as Date, commentId: after[1] as number } : null, search }),
+        (item: Suggestion) => [item.createdAt.toISOString(), item.commentId],
+      );
+    },
+
+    suggestionCount(search: string | null): Promise<number> {
+      return comments.suggestionCount(search);
+    },
+
+    /**
+     * Makes an opinion from a suggestion (AdminHub and CanCreateOpinions): the opinion records the
+     * suggestion and credits its author, the audit log records it, and after the commit the
+     * suggester is told. A suggestion makes one opinion; a second attempt is a ConflictError.
+     */
+    async createOpinionFromSuggestion(actor: AdminActor, input: { commentId: number; draft: OpinionDraft }): Promise<{ id: number; slug: string }> {
+      const created = await prisma.$transaction(async (db) => {
+        const suggestion = await comments.lockSuggestion(db, input.commentId);
+        const opinion = await opinions.createFromSuggestion(db, actor, input.draft, { commentId: suggestion.commentId, suggesterId: suggestion.authorId });
+        await record(db, {
+          actorId: actor.userId,
+          action: 'opinion.createdFromSuggestion',
+          targetType: 'Opinion',
+          targetId: opinion.id,
+          targetLabel: opinion.state.title,
+          // Nothing was there before; what was made, and from whose words (no empty link or context).
+          after: {
+            ...Object.fromEntries(Object.entries(opinion.state).filter(([, value]) => value !== '')),
+            suggestedBy: suggestion.authorUsername,
+            suggestion: suggestion.excerpt,
+          },
+        });
+        return { ...opinion, suggesterId: suggestion.authorId };
+      });
+      await events.publish('opinion.createdFromSuggestion', {
+        opinionId: created.id,
+        authorId: actor.userId,
+        suggesterId: created.suggesterId,
+        title: created.state.title,
+        path: `/o/${created.slug}`,
+      });
+      return { id: created.id, slug: created.slug };
+    },
+
     /** The audit log, newest first, optionally one action or one actor's. */
     async auditLog(options: { first?: number | null; after?: string | null; action?: string | null; actorId?: number | null }) {
       const first = pageSize(options.first);
@@ -358,8 +512,8 @@ export function createAdminService(dependencies: {
           createdAt: true,
         },
       });
-      const items: AuditRecord[] = rows.slice(0, first).map(({ actor, ...row }) => ({ ...row, actorUsername: actor?.username ?? null }));
-      return { items, hasNextPage: rows.length > first, endCursor: items.length > 0 ? encodeCursor([items[items.length - 1]!.id]) : null };
+      const records: AuditRecord[] = rows.map(({ actor, ...row }) => ({ ...row, actorUsername: actor?.username ?? null }));
+      return pageOf(records, first, (row) => [row.id]);
     },
 
     // ── The owner's data (docs/product.md#your-data). ──

@@ -49,13 +49,13 @@ export type ModerationOutcome = {
 
 const EXCERPT_LENGTH = 160;
 
-function excerptOf(html: string): string {
+export function excerptOf(html: string): string {
   const text = commentPlainText(html);
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 
 /** `search` as a LIKE pattern for "contains, any case"; null when blank. */
-function likePattern(search: string | null): string | null {
+export function likePattern(search: string | null): string | null {
   const text = search?.trim();
   return text ? `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
 }

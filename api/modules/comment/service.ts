@@ -21,6 +21,7 @@ import type { CommentThreadSummary, DomainEventPublisher } from '../../events/do
 import type { OpinionService } from '../opinion/service.ts';
 import { createCommentFigures } from './comment-figures.ts';
 import { createCommentModeration } from './moderation.ts';
+import { createSuggestionReader } from './suggestions.ts';
 import { createThreadReader, type CommentNode } from './thread-trees.ts';
 
 export type CommentService = ReturnType<typeof createCommentService>;
@@ -253,6 +254,9 @@ export function createCommentService(dependencies: {
     },
     /** A comment as the viewer sees it in its thread (NotFound if it is gone), after a change made elsewhere. */
     requireCommentTree,
+
+    /** The Suggest page's suggestions for the admin hub, and the one an opinion is made from (suggestions.ts). */
+    ...createSuggestionReader(prisma),
 
     /** Gives (liked) or takes back a good point; idempotent either way. Never on one's own comment. */
     async likeComment(actor: Actor, input: { commentId: number; liked: boolean }): Promise<CommentNode> {

@@ -8,6 +8,7 @@ const restKind: Record<string, string> = {
   COMMENT: 'Comment',
   LIKE_REV: 'LikeRev',
   MODERATION: 'Moderation',
+  SUGGESTION: 'Suggestion',
 };
 
 function toNotificationEvent(notification: GraphQLData) {

@@ -7,13 +7,14 @@ import { builder } from '../../schema/builder.ts';
 import { ViewerRef } from '../user/schema.ts';
 
 const NotificationKindEnum = builder.enumType('NotificationKind', {
-  description: 'What happened (REST Kind: Milestone, LikeComment, Comment, LikeRev, Moderation).',
+  description: 'What happened (REST Kind: Milestone, LikeComment, Comment, LikeRev, Moderation, Suggestion).',
   values: {
     MILESTONE: { description: 'A level or award was reached.' },
     LIKE_COMMENT: { description: 'Someone gave your comment a good point.' },
     COMMENT: { description: 'Someone replied to you or commented on your opinion.' },
     LIKE_REV: { description: 'Someone liked your revision.' },
     MODERATION: { description: "A moderator decided about your reported comment." },
+    SUGGESTION: { description: 'An admin made an opinion from your suggestion.' },
   } as const,
 });
 

@@ -206,6 +206,20 @@ export function createNotificationService(dependencies: { prisma: PrismaClient; 
       });
     },
 
+    /** An admin made an opinion from the member's suggestion: it links to the opinion. */
+    async announceOpinionFromSuggestion(event: DomainEvents['opinion.createdFromSuggestion']): Promise<void> {
+      await service.createNotification({
+        userId: event.suggesterId,
+        kind: 'SUGGESTION',
+        actorId: event.authorId,
+        actionName: 'SuggestionAccepted',
+        args: {},
+        artifactTitle: event.title,
+        url: event.path,
+        body: `Your suggestion became an opinion: ${event.title}`,
+      });
+    },
+
     /** Crossing a level or award threshold: a Milestone notification linking to the profile. */
     async announceMilestone(event: DomainEvents['milestone.reached']): Promise<void> {
       await service.createNotification({

@@ -54,6 +54,10 @@ export const OpinionRef = builder.prismaNode('Opinion', {
       description: "The viewer's own rating 1-5; null when not voted or logged out.",
       resolve: (opinion, _args, context) => context.loaders.viewerRating.load(opinion.id),
     }),
+    suggestedBy: t.relation('suggestedBy', {
+      nullable: true,
+      description: 'Who suggested it on the Suggest page, when an admin made it from their suggestion (the page credits them).',
+    }),
     createdByUserId: t.int({
       nullable: true,
       description: 'The numeric id of the person who created it (UID in the REST API).',
@@ -75,7 +79,7 @@ builder.queryField('opinion', (t) =>
 
 // ── Writing opinions (docs/product.md#writing-opinions: the modal, CanCreateOpinions, CanDeleteContent) ──
 
-const opinionDraftFields = (t: PothosInputFieldBuilder) => ({
+export const opinionDraftFields = (t: PothosInputFieldBuilder) => ({
   title: t.string({ required: true, description: `The statement, 1-${OPINION_TITLE_MAX} characters, on one line.` }),
   topicIds: t.globalIDList({ required: true, description: `Existing topics (global ids), at most ${OPINION_TOPICS_MAX}.` }),
   link: t.string({ required: false, description: 'An optional http(s) link for context.' }),
@@ -109,13 +113,15 @@ function numericIdOf(globalId: GlobalId, typename: string, whenWrong: () => Erro
   return id;
 }
 
-function topicIdsOf(globalIds: readonly GlobalId[]): number[] {
+export function topicIdsOf(globalIds: readonly GlobalId[]): number[] {
   const unknownTopic = () =>
     new ValidationError('One of the chosen topics does not exist', [{ path: ['input', 'topicIds'], message: 'Unknown topic' }]);
   return globalIds.map((globalId) => numericIdOf(globalId, 'Topic', unknownTopic));
 }
 
 const unknownOpinion = () => new NotFoundError('This opinion does not exist');
+
+const actorOf = (viewer: { userId: number; canDeleteContent: boolean }) => ({ userId: viewer.userId, canDeleteContent: viewer.canDeleteContent });
 
 builder.mutationFields((t) => ({
   createOpinion: t.prismaField({
@@ -136,30 +142,29 @@ builder.mutationFields((t) => ({
   }),
   editOpinion: t.prismaField({
     type: 'Opinion',
-    description: 'Edit an opinion. Needs CanDeleteContent or the contributor/admin role.',
+    description: 'Edit an opinion. Needs CanDeleteContent or the contributor/admin role. Recorded in the audit log (before and after).',
     authScopes: { canDeleteContent: true, contributor: true },
     errors: { types: [...mutationErrorTypes, ConflictError, NotFoundError, GoneError] },
     args: { input: t.arg({ type: EditOpinionInput, required: true }) },
     resolve: async (query, _root, { input }, context) => {
       const opinionId = numericIdOf(input.opinionId, 'Opinion', unknownOpinion);
-      await context.services.opinions.editOpinion(opinionId, {
-        title: input.title,
-        topicIds: topicIdsOf(input.topicIds),
-        link: input.link,
-        tidbit: input.tidbit,
+      // An admin action: the admin module runs it with its audit entry in one transaction.
+      await context.services.admin.editOpinion(actorOf(context.viewer!), {
+        opinionId,
+        draft: { title: input.title, topicIds: topicIdsOf(input.topicIds), link: input.link, tidbit: input.tidbit },
       });
       return context.services.opinions.byId(opinionId, query);
     },
   }),
   setOpinionDeleted: t.prismaField({
     type: 'Opinion',
-    description: 'Delete or restore an opinion. Needs CanDeleteContent.',
+    description: 'Delete or restore an opinion. Needs CanDeleteContent. Idempotent; a change is recorded in the audit log.',
     authScopes: { canDeleteContent: true },
     errors: { types: [...mutationErrorTypes, NotFoundError, GoneError] },
     args: { input: t.arg({ type: SetOpinionDeletedInput, required: true }) },
     resolve: async (query, _root, { input }, context) => {
       const opinionId = numericIdOf(input.opinionId, 'Opinion', unknownOpinion);
-      await context.services.opinions.setOpinionDeleted(opinionId, input.deleted);
+      await context.services.admin.setOpinionDeleted(actorOf(context.viewer!), { opinionId, deleted: input.deleted });
       return context.services.opinions.byId(opinionId, query);
     },
   }),

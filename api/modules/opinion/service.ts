@@ -17,14 +17,37 @@ export type OpinionService = ReturnType<typeof createOpinionService>;
 export type OpinionDraft = { title: string; topicIds: readonly number[]; link?: string | null; tidbit?: string | null };
 
 const DUPLICATE_TITLE = 'An opinion with this title already exists';
+const SUGGESTION_TAKEN = 'An opinion was already created from this suggestion';
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }
 
+/** The columns a unique violation names, as text (the driver adapters word it differently). */
+function uniqueTarget(error: unknown): string {
+  return JSON.stringify((error as { meta?: unknown }).meta ?? {}) + String((error as Error).message);
+}
+
+type Author = { userId: number; canDeleteContent: boolean };
+
+/** An opinion's editable state as the audit log keeps it, before and after a change. */
+export type OpinionState = { title: string; topics: string[]; link: string; tidbit: string };
+
+export type OpinionChange = { opinionId: number; before: OpinionState; after: OpinionState; changed: boolean };
+
+export type DeletionChange = { opinionId: number; title: string; authorId: number | null; changed: boolean };
+
+/** Deleted opinions (never removed ones), by part of the title (LIKE's wildcards taken as text). */
+function deletedWhere(search: string | null) {
+  const text = search?.trim().replace(/[\\%_]/g, (match) => `\\${match}`);
+  return { deleted: true, removedAt: null, ...(text ? { title: { contains: text, mode: 'insensitive' as const } } : {}) };
+}
+
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 type Selection = { select?: object; include?: object };
+
+type CheckedDraft = { title: string; slug: string; topicIds: number[]; link: string; tidbit: string };
 
 /**
  * How many opinions one account may create (docs/product.md#rate-limits). Only CanCreateOpinions
@@ -41,15 +64,66 @@ export function createOpinionService(dependencies: {
 }) {
   const { prisma, events, topics } = dependencies;
 
-  async function checkDraft(draft: OpinionDraft) {
+  /** The draft's checked values; `db` is the caller's transaction, when there is one. */
+  async function checkDraft(draft: OpinionDraft, db: Db = prisma): Promise<CheckedDraft> {
     const { title, slug } = checkTitle(draft.title, OPINION_TITLE_MAX, 'opinion');
     const topicIds = checkTopicCount(draft.topicIds);
     const link = checkLink(draft.link);
     const tidbit = checkText(draft.tidbit);
-    if (!(await topics.allExist(topicIds))) {
+    if (!(await topics.allExist(topicIds, db))) {
       throw new ValidationError('One of the chosen topics does not exist', [{ path: ['input', 'topicIds'], message: 'Unknown topic' }]);
     }
     return { title, slug, topicIds, link, tidbit };
+  }
+
+  async function refuseTakenSlug(db: Db, slug: string): Promise<void> {
+    if (await db.opinion.findUnique({ where: { slug }, select: { id: true } })) throw new ConflictError(DUPLICATE_TITLE);
+  }
+
+  /** Counts a creation against the hourly limit; moderators are not counted. */
+  async function countCreation(author: Author): Promise<void> {
+    if (!author.canDeleteContent) await dependencies.rateLimiter.hit(opinionCreateRateLimit, String(author.userId));
+  }
+
+  async function insertOpinion(db: Db, authorId: number, checked: CheckedDraft, suggestion: { commentId: number; suggesterId: number } | null) {
+    try {
+      return await db.opinion.create({
+        data: {
+          slug: checked.slug,
+          title: checked.title,
+          link: checked.link,
+          tidbit: checked.tidbit,
+          createdById: authorId,
+          suggestionCommentId: suggestion?.commentId ?? null,
+          suggestedById: suggestion?.suggesterId ?? null,
+          topics: { create: checked.topicIds.map((topicId) => ({ topicId })) },
+        },
+        select: { id: true, slug: true },
+      });
+    } catch (error) {
+      // Two people submitting the same title (or the same suggestion) at once: the unique columns decide.
+      if (isUniqueViolation(error)) throw new ConflictError(suggestion && uniqueTarget(error).includes('suggestion') ? SUGGESTION_TAKEN : DUPLICATE_TITLE);
+      throw error;
+    }
+  }
+
+  /** What the audit log keeps of a checked draft: topics by title (in id order), not by id. */
+  async function stateOfDraft(db: Db, checked: CheckedDraft): Promise<OpinionState> {
+    const topicTitles = await topics.titlesOf([...checked.topicIds].sort((a, b) => a - b), db);
+    return { title: checked.title, topics: topicTitles, link: checked.link, tidbit: checked.tidbit };
+  }
+
+  async function stateOf(db: Db, opinionId: number): Promise<OpinionState> {
+    const row = await db.opinion.findUniqueOrThrow({ where: { id: opinionId }, select: { title: true, link: true, tidbit: true, topics: { select: { topicId: true } } } });
+    const ids = row.topics.map((link) => link.topicId).sort((a, b) => a - b);
+    return { title: row.title, topics: await topics.titlesOf(ids, db), link: row.link, tidbit: row.tidbit };
+  }
+
+  /** The opinion's row, locked until the caller's transaction ends; null when there is none. */
+  async function lockOpinion(db: Db, opinionId: number): Promise<{ id: number; removedAt: Date | null } | null> {
+    const rows = await db.$queryRaw<Array<{ id: number; removedAt: Date | null }>>`
+      SELECT id, "removedAt" FROM "Opinion" WHERE id = ${opinionId} FOR UPDATE`;
+    return rows[0] ?? null;
   }
 
   return {
@@ -60,9 +134,11 @@ export function createOpinionService(dependencies: {
 
     /** Opinions by id with the caller's selection, in the order of `ids`; unknown ids are skipped. */
     async byIds<Query extends Selection>(ids: readonly number[], query: Query) {
+      // The id orders the rows, whatever the client selected. (Read before an empty list
+      // answers: the GraphQL layer checks that every resolver used its selection.)
+      const selection = { ...(withSelectedFields(query, ['id']) as object) };
       if (ids.length === 0) return [];
-      // The id orders the rows, whatever the client selected.
-      const rows = await prisma.opinion.findMany({ ...(withSelectedFields(query, ['id']) as object), where: { id: { in: [...ids] } } });
+      const rows = await prisma.opinion.findMany({ ...selection, where: { id: { in: [...ids] } } });
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
@@ -94,77 +170,112 @@ export function createOpinionService(dependencies: {
      * slug comes from the title; a title whose slug is taken is a duplicate and nothing is
      * written (docs/product.md#writing-opinions).
      */
-    async createOpinion(author: { userId: number; canDeleteContent: boolean }, draft: OpinionDraft): Promise<{ id: number; slug: string }> {
-      const { userId } = author;
+    async createOpinion(author: Author, draft: OpinionDraft): Promise<{ id: number; slug: string }> {
       const checked = await checkDraft(draft);
-      if (await prisma.opinion.findUnique({ where: { slug: checked.slug }, select: { id: true } })) throw new ConflictError(DUPLICATE_TITLE);
-      if (!author.canDeleteContent) await dependencies.rateLimiter.hit(opinionCreateRateLimit, String(userId));
-      let opinion: { id: number; slug: string };
-      try {
-        opinion = await prisma.opinion.create({
-          data: {
-            slug: checked.slug,
-            title: checked.title,
-            link: checked.link,
-            tidbit: checked.tidbit,
-            createdById: userId,
-            topics: { create: checked.topicIds.map((topicId) => ({ topicId })) },
-          },
-          select: { id: true, slug: true },
-        });
-      } catch (error) {
-        // Two people submitting the same title at once: the unique slug decides.
-        if (isUniqueViolation(error)) throw new ConflictError(DUPLICATE_TITLE);
-        throw error;
-      }
-      await events.publish('opinion.created', { opinionId: opinion.id, authorId: userId });
+      await refuseTakenSlug(prisma, checked.slug);
+      await countCreation(author);
+      const opinion = await insertOpinion(prisma, author.userId, checked, null);
+      await events.publish('opinion.created', { opinionId: opinion.id, authorId: author.userId });
       return opinion;
     },
 
-    /** Changes title, topics, link and context. The slug stays, so shared links keep working. */
-    async editOpinion(opinionId: number, draft: OpinionDraft): Promise<void> {
-      const existing = await prisma.opinion.findUnique({ where: { id: opinionId }, select: { id: true, removedAt: true } });
-      if (!existing) throw new NotFoundError('This opinion does not exist');
-      if (existing.removedAt) throw new GoneError();
-      const checked = await checkDraft(draft);
-      const sameTitle = await prisma.opinion.findUnique({ where: { slug: checked.slug }, select: { id: true } });
-      if (sameTitle && sameTitle.id !== opinionId) throw new ConflictError(DUPLICATE_TITLE);
-      await prisma.$transaction([
-        prisma.opinionTopic.deleteMany({ where: { opinionId, topicId: { notIn: checked.topicIds } } }),
-        prisma.opinion.update({
-          where: { id: opinionId },
-          data: {
-            title: checked.title,
-            link: checked.link,
-            tidbit: checked.tidbit,
-            topics: {
-              connectOrCreate: checked.topicIds.map((topicId) => ({
-                where: { opinionId_topicId: { opinionId, topicId } },
-                create: { topicId },
-              })),
-            },
-          },
-          select: { id: true },
-        }),
-      ]);
+    /**
+     * An opinion made from a Suggest page comment, inside the admin hub's transaction (which
+     * records it and, after the commit, credits and tells the suggester). One suggestion makes at
+     * most one opinion: a second attempt is a ConflictError, and the unique column settles two at
+     * once. Answers what the audit log keeps.
+     */
+    async createFromSuggestion(
+      db: Db,
+      author: Author,
+      draft: OpinionDraft,
+      suggestion: { commentId: number; suggesterId: number },
+    ): Promise<{ id: number; slug: string; state: OpinionState }> {
+      if (await db.opinion.findUnique({ where: { suggestionCommentId: suggestion.commentId }, select: { id: true } })) {
+        throw new ConflictError(SUGGESTION_TAKEN);
+      }
+      const checked = await checkDraft(draft, db);
+      await refuseTakenSlug(db, checked.slug);
+      await countCreation(author);
+      const opinion = await insertOpinion(db, author.userId, checked, suggestion);
+      return { ...opinion, state: await stateOfDraft(db, checked) };
     },
 
     /**
-     * Marks an opinion deleted (its page shows "Deleted", feeds drop it) or restores it.
-     * Idempotent: setting the state it already has changes nothing, karma included.
+     * Changes title, topics, link and context inside the caller's transaction, the opinion's row
+     * locked so two editors take turns and each audit entry's "before" is what that edit changed.
+     * The slug stays, so shared links keep working. Answers the state before and after; `changed`
+     * is false when the edit left everything as it was.
      */
-    async setOpinionDeleted(opinionId: number, deleted: boolean): Promise<void> {
-      const existing = await prisma.opinion.findUnique({
+    async editOpinion(db: Db, opinionId: number, draft: OpinionDraft): Promise<OpinionChange> {
+      const existing = await lockOpinion(db, opinionId);
+      if (!existing) throw new NotFoundError('This opinion does not exist');
+      if (existing.removedAt) throw new GoneError();
+      const checked = await checkDraft(draft, db);
+      const sameTitle = await db.opinion.findUnique({ where: { slug: checked.slug }, select: { id: true } });
+      if (sameTitle && sameTitle.id !== opinionId) throw new ConflictError(DUPLICATE_TITLE);
+      const before = await stateOf(db, opinionId);
+      await db.opinionTopic.deleteMany({ where: { opinionId, topicId: { notIn: checked.topicIds } } });
+      await db.opinion.update({
         where: { id: opinionId },
-        select: { deleted: true, removedAt: true, createdById: true },
+        data: {
+          title: checked.title,
+          link: checked.link,
+          tidbit: checked.tidbit,
+          topics: {
+            connectOrCreate: checked.topicIds.map((topicId) => ({
+              where: { opinionId_topicId: { opinionId, topicId } },
+              create: { topicId },
+            })),
+          },
+        },
+        select: { id: true },
+      });
+      const after = await stateOfDraft(db, checked);
+      return { opinionId, before, after, changed: JSON.stringify(before) !== JSON.stringify(after) };
+    },
+
+    /**
+     * Marks an opinion deleted (its page shows "Deleted", feeds drop it) or restores it, inside
+     * the caller's transaction. Setting the state it already has changes nothing: `changed` is
+     * false, for the request that finds it so and for the second of two at once (the conditional
+     * update waits for the first one's row lock, then matches nothing). The caller announces a
+     * change (karma) after its commit.
+     */
+    async setOpinionDeleted(db: Db, opinionId: number, deleted: boolean, now: Date): Promise<DeletionChange> {
+      const existing = await db.opinion.findUnique({
+        where: { id: opinionId },
+        select: { title: true, removedAt: true, createdById: true },
       });
       if (!existing) throw new NotFoundError('This opinion does not exist');
       if (existing.removedAt) throw new GoneError();
-      // Only the request that changes the state announces it: a concurrent twin finds nothing to update.
-      const changed = await prisma.opinion.updateMany({ where: { id: opinionId, deleted: !deleted }, data: { deleted } });
-      if (changed.count === 1) {
-        await events.publish('opinion.deletedChanged', { opinionId, authorId: existing.createdById, deleted });
-      }
+      const changed = await db.opinion.updateMany({ where: { id: opinionId, deleted: !deleted }, data: { deleted, deletedAt: deleted ? now : null } });
+      return { opinionId, title: existing.title, authorId: existing.createdById, changed: changed.count === 1 };
+    },
+
+    /**
+     * Deleted opinions (not removed ones), the most recently deleted first, a page at a time
+     * (keyset on the deletion time and the id), optionally those whose title contains `search`.
+     */
+    deletedPage(options: { first: number; after: { deletedAt: Date | null; id: number } | null; search: string | null }) {
+      const after = options.after;
+      const keyset = !after
+        ? {}
+        : after.deletedAt === null
+          ? { deletedAt: null, id: { lt: after.id } }
+          : { OR: [{ deletedAt: { lt: after.deletedAt } }, { deletedAt: after.deletedAt, id: { lt: after.id } }, { deletedAt: null }] };
+      return prisma.opinion.findMany({
+        where: { AND: [deletedWhere(options.search), keyset] },
+        // Deleted before the column was kept (none should be: the migration filled it in) come last.
+        orderBy: [{ deletedAt: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
+        take: options.first,
+        select: { id: true, deletedAt: true },
+      });
+    },
+
+    /** How many opinions are deleted (those whose title contains `search`). */
+    deletedCount(search: string | null): Promise<number> {
+      return prisma.opinion.count({ where: deletedWhere(search) });
     },
 
     /**
@@ -228,9 +339,10 @@ export function createOpinionService(dependencies: {
       });
     },
 
-    /** Opinions they wrote stay (others voted and commented on them) without their creator. */
+    /** Opinions they wrote or suggested stay (others voted and commented on them) without their name. */
     async eraseUser(userId: number, db: Db): Promise<void> {
       await db.opinion.updateMany({ where: { createdById: userId }, data: { createdById: null } });
+      await db.opinion.updateMany({ where: { suggestedById: userId }, data: { suggestedById: null } });
     },
   };
 }

@@ -35,10 +35,21 @@ export function createTopicService(dependencies: { prisma: PrismaClient }) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    /** True when every id is a topic (an opinion may only be filed under existing topics). */
-    async allExist(topicIds: readonly number[]): Promise<boolean> {
+    /**
+     * True when every id is a topic (an opinion may only be filed under existing topics); inside
+     * the caller's transaction when it passes one.
+     */
+    async allExist(topicIds: readonly number[], db: Db = prisma): Promise<boolean> {
       if (topicIds.length === 0) return true;
-      return (await prisma.topic.count({ where: { id: { in: [...topicIds] } } })) === topicIds.length;
+      return (await db.topic.count({ where: { id: { in: [...topicIds] } } })) === topicIds.length;
+    },
+
+    /** The topics' titles in the order of `topicIds` (unknown ids skipped), inside the caller's transaction. */
+    async titlesOf(topicIds: readonly number[], db: Db): Promise<string[]> {
+      if (topicIds.length === 0) return [];
+      const rows = await db.topic.findMany({ where: { id: { in: [...topicIds] } }, select: { id: true, title: true } });
+      const byId = new Map(rows.map((row) => [row.id, row.title]));
+      return topicIds.flatMap((id) => byId.get(id) ?? []);
     },
 
     /**

@@ -41,6 +41,9 @@ function headline(notification: Notification): string {
       return `${who} liked your edit${on}`;
     case 'MILESTONE':
       return notification.body || 'You reached a milestone';
+    case 'SUGGESTION':
+      // "Your suggestion became an opinion: {title}": the sentence is the notification.
+      return notification.body || `Your suggestion became an opinion: ${notification.artifactTitle}`;
     case 'MODERATION':
       // A warning is about the member, not a comment: its title is the headline.
       if (notification.actionName === 'Warning') return notification.artifactTitle || 'A warning from the moderators';
@@ -53,7 +56,7 @@ function headline(notification: Notification): string {
 /** One notification, linking to its URL. */
 export function NotificationItem({ notificationRef }: { notificationRef: NotificationItem_notification$key }) {
   const notification = useFragment(notificationItemFragment, notificationRef);
-  const showBody = notification.kind !== 'MILESTONE' && notification.body !== '';
+  const showBody = notification.kind !== 'MILESTONE' && notification.kind !== 'SUGGESTION' && notification.body !== '';
   return (
     <Link to={notification.url} className={styles.item}>
       <span className={styles.headline}>{headline(notification)}</span>

@@ -1,8 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { useCreateTopicMutation } from '../../mutations/useCreateTopicMutation.ts';
-import { useCreateOpinionMutation, useEditOpinionMutation } from '../../mutations/useOpinionFormMutations.ts';
+import {
+  useCreateOpinionFromSuggestionMutation,
+  useCreateOpinionMutation,
+  useEditOpinionMutation,
+  type OpinionFromSuggestion,
+} from '../../mutations/useOpinionFormMutations.ts';
 import { routePaths } from '../../lib/route-paths.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
@@ -40,18 +45,31 @@ export const topicPendingMessage = 'Please choose an existing topic, create a ne
 export const topicCreationFailedMessage = 'An error occurred while creating the topic';
 
 export type OpinionTopicChoice = { id: string; slug: string; title: string };
-/** The opinion modal is in create or edit mode. */
+/** A member's suggestion an opinion is made from (the admin hub): its title starts as the suggestion's text. */
+export type OpinionSuggestion = { id: string; author: string; titleDraft: string };
+
+/** The opinion modal is in create mode (from scratch, or from a suggestion) or edit mode. */
 export type OpinionModalMode =
-  | { kind: 'create' }
+  | { kind: 'create'; suggestion?: OpinionSuggestion }
   | { kind: 'edit'; opinion: { id: string; title: string; topics: readonly OpinionTopicChoice[] } };
 
-type OpinionModalProps = { mode: OpinionModalMode | null; onClose: () => void };
+type OpinionModalProps = {
+  mode: OpinionModalMode | null;
+  onClose: () => void;
+  /** An opinion made from a suggestion: the caller decides what follows (without it, its page opens). */
+  onCreatedFromSuggestion?: (opinion: OpinionFromSuggestion) => void;
+};
+
+function formKey(mode: OpinionModalMode | null): string {
+  if (mode?.kind === 'edit') return `edit-${mode.opinion.id}`;
+  return mode?.suggestion ? `suggestion-${mode.suggestion.id}` : 'create';
+}
 
 /** The opinion modal (docs/product.md#writing-opinions): a title with similar opinions, and a topic picker. */
-export function OpinionModal({ mode, onClose }: OpinionModalProps) {
+export function OpinionModal({ mode, onClose, onCreatedFromSuggestion }: OpinionModalProps) {
   const title = mode?.kind === 'edit' ? 'Edit opinion' : 'New opinion';
-  // Keyed by mode: each opening starts from the opinion as it is (or empty).
-  const key = mode?.kind === 'edit' ? `edit-${mode.opinion.id}` : 'create';
+  // Keyed by mode: each opening starts from the opinion as it is (or empty, or the suggestion).
+  const key = formKey(mode);
   const [dirty, setDirty] = useState(false);
   // Cancel, Escape and the backdrop all ask before discarding changes.
   const requestClose = () => {
@@ -66,7 +84,14 @@ export function OpinionModal({ mode, onClose }: OpinionModalProps) {
   return (
     <Modal open={mode !== null} onClose={requestClose} title={title}>
       {mode ? (
-        <OpinionForm key={key} mode={mode} onSaved={closeAfterSaving} onCancel={requestClose} onDirtyChange={setDirty} />
+        <OpinionForm
+          key={key}
+          mode={mode}
+          onSaved={closeAfterSaving}
+          onCancel={requestClose}
+          onDirtyChange={setDirty}
+          onCreatedFromSuggestion={onCreatedFromSuggestion}
+        />
       ) : null}
     </Modal>
   );
@@ -78,20 +103,23 @@ type OpinionFormProps = {
   onSaved: () => void;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
+  onCreatedFromSuggestion?: (opinion: OpinionFromSuggestion) => void;
 };
 
-function OpinionForm({ mode, onSaved, onCancel, onDirtyChange }: OpinionFormProps) {
+function OpinionForm({ mode, onSaved, onCancel, onDirtyChange, onCreatedFromSuggestion }: OpinionFormProps) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
-  const initial = mode.kind === 'edit' ? mode.opinion : { title: '', topics: [] as readonly OpinionTopicChoice[] };
+  const suggestion = mode.kind === 'create' ? mode.suggestion : undefined;
+  const initial = mode.kind === 'edit' ? mode.opinion : { title: suggestion?.titleDraft ?? '', topics: [] as readonly OpinionTopicChoice[] };
   const [titleText, setTitleText] = useState(initial.title);
   const [topics, setTopics] = useState<readonly OpinionTopicChoice[]>(initial.topics);
   const [topicText, setTopicText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [createOpinion, isCreating] = useCreateOpinionMutation();
+  const [createFromSuggestion, isCreatingFromSuggestion] = useCreateOpinionFromSuggestionMutation();
   const [editOpinion, isEditing] = useEditOpinionMutation();
   const [createTopic, isCreatingTopic] = useCreateTopicMutation();
-  const submitting = isCreating || isEditing;
+  const submitting = isCreating || isCreatingFromSuggestion || isEditing;
 
   const similar = useDebouncedSearch(async (query) => {
     const data = await fetchQuery<OpinionModalSimilarQuery>(environment, similarOpinionsQuery, { query }).toPromise();
@@ -102,6 +130,12 @@ function OpinionForm({ mode, onSaved, onCancel, onDirtyChange }: OpinionFormProp
     const data = await fetchQuery<OpinionModalTopicsQuery>(environment, topicSearchQuery, { query }).toPromise();
     return data?.topicSearch ?? [];
   });
+
+  // A suggestion's text may already be an opinion: its similar opinions show at once.
+  const searchSuggestedTitle = useEffectEvent(() => {
+    if (suggestion) similar.onTextChange(suggestion.titleDraft);
+  });
+  useEffect(() => searchSuggestedTitle(), []);
 
   const dirty =
     titleText !== initial.title || topicText !== '' || topics.map((topic) => topic.id).join() !== initial.topics.map((topic) => topic.id).join();
@@ -137,7 +171,16 @@ function OpinionForm({ mode, onSaved, onCancel, onDirtyChange }: OpinionFormProp
     }
     setError(null);
     const values = { title: titleText, topicIds: topics.map((topic) => topic.id) };
-    if (mode.kind === 'create') {
+    if (suggestion) {
+      createFromSuggestion(suggestion.id, values, {
+        onSuccess: (opinion) => {
+          onSaved();
+          if (onCreatedFromSuggestion) onCreatedFromSuggestion(opinion);
+          else void navigate(routePaths.opinion(opinion.slug));
+        },
+        onFailure: setError,
+      });
+    } else if (mode.kind === 'create') {
       createOpinion(values, {
         onSuccess: ({ slug }) => {
           onSaved();
@@ -163,6 +206,11 @@ function OpinionForm({ mode, onSaved, onCancel, onDirtyChange }: OpinionFormProp
         submit();
       }}
     >
+      {suggestion ? (
+        <p className={styles.fromSuggestion}>
+          From {suggestion.author}’s suggestion. They are credited on the opinion’s page and told when you create it.
+        </p>
+      ) : null}
       <TextField label="Title" value={titleText} onValueChange={onTitleChange} maxLength={200} autoFocus required />
       {similar.results.length > 0 ? (
         <section className={styles.similar} aria-label="Similar opinions">

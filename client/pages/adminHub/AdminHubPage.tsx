@@ -10,7 +10,7 @@ import type { AdminHubPageQuery } from './__generated__/AdminHubPageQuery.graphq
 import styles from './AdminHub.module.css';
 
 /** What the sections need to know about the moderator looking at them. */
-export type AdminViewer = { username: string; canDeleteContent: boolean; canListConvos: boolean };
+export type AdminViewer = { username: string; canDeleteContent: boolean; canCreateOpinions: boolean; canListConvos: boolean; role: string };
 
 /** The viewer the hub's sections are shown to (only inside the hub's routes). */
 export const useAdminViewer = () => useOutletContext<AdminViewer>();
@@ -38,6 +38,7 @@ export function AdminHubPage() {
           { to: routePaths.adminHub(), label: 'Overview', end: true },
           { to: routePaths.adminModeration(), label: 'Moderation' },
           { to: routePaths.adminMembers(), label: 'Members' },
+          { to: routePaths.adminOpinions(), label: 'Opinions' },
           { to: routePaths.adminUserTags(), label: 'User tags' },
           { to: routePaths.adminAudit(), label: 'Audit log' },
         ]
@@ -65,7 +66,15 @@ export function AdminHubPage() {
       <div className={styles.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet
-            context={{ username: viewer.username, canDeleteContent: viewer.canDeleteContent, canListConvos: viewer.canListConvos } satisfies AdminViewer}
+            context={
+              {
+                username: viewer.username,
+                canDeleteContent: viewer.canDeleteContent,
+                canCreateOpinions: viewer.canCreateOpinions,
+                canListConvos: viewer.canListConvos,
+                role: viewer.role,
+              } satisfies AdminViewer
+            }
           />
         </Suspense>
       </div>

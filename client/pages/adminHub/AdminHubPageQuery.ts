@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 
-/** Who is looking: the hub is for AdminHub users; Delete and the Questions section need more. */
+/** Who is looking: the hub is for AdminHub users; Delete, Restore, Edit, Create opinion and the Questions section need more. */
 export const adminHubPageQuery = graphql`
   query AdminHubPageQuery {
     viewer {
@@ -8,7 +8,9 @@ export const adminHubPageQuery = graphql`
       adminHub
       username
       canDeleteContent
+      canCreateOpinions
       canListConvos
+      role
     }
   }
 `;

@@ -3,6 +3,8 @@ export { AdminHubPage } from './AdminHubPage.tsx';
 export { AdminHomePage } from './AdminHomePage.tsx';
 export { AdminModerationPage } from './AdminModerationPage.tsx';
 export { AdminMembersPage } from './AdminMembersPage.tsx';
+export { AdminRemovedOpinionsPage } from './AdminRemovedOpinionsPage.tsx';
+export { AdminSuggestionsPage } from './AdminSuggestionsPage.tsx';
 export { AdminAuditPage } from './AdminAuditPage.tsx';
 export { AdminUserTagsPage } from './AdminUserTagsPage.tsx';
 export { AdminUserTagPage } from './AdminUserTagPage.tsx';

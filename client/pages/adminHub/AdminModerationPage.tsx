@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { countLabel } from '../../lib/count-labels.ts';
 import { useAdminViewer } from './AdminHubPage.tsx';
 import { adminModerationQuery, type ModerationQueuePage } from './AdminModerationQuery.ts';
 import { Alert, ListFooter, SearchBox, SectionHeader } from './AdminParts.tsx';
 import { ReportedCommentCard, type DecidedComment } from './ReportedCommentCard.tsx';
 import { useAdminListQuery } from './useAdminListQuery.ts';
+import { useRowDecisions } from './useRowDecisions.ts';
 import type { AdminModerationQuery } from './__generated__/AdminModerationQuery.graphql.ts';
 import styles from './AdminHub.module.css';
 
@@ -22,40 +22,12 @@ export function AdminModerationPage() {
     empty: EMPTY_QUEUE,
   });
   const queue = list.rows;
-  const [decided, setDecided] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // The total counts what the server had; decisions taken here since come off it, until the list
-  // is loaded again.
-  const [countedFor, setCountedFor] = useState(list.firstPage);
-  if (countedFor !== list.firstPage) {
-    setCountedFor(list.firstPage);
-    setDecided(0);
-    setNotice(null);
-  }
-  const waiting = Math.max(0, list.firstPage.total - decided);
-
-  // After a decision (or a refusal that reloads the list), once the dialog is closed and the card
-  // gone, the heading takes focus, so the keyboard is not sent back to the top of the page.
-  const [focusRequests, setFocusRequests] = useState(0);
-  useEffect(() => {
-    if (focusRequests > 0) headingRef.current?.focus();
-  }, [focusRequests]);
+  const decisions = useRowDecisions(list);
+  const waiting = decisions.remaining;
 
   const onDecided = (outcome: DecidedComment) => {
     queue.update((item) => (item.commentId === outcome.commentId ? null : item));
-    setDecided((count) => count + 1);
-    setFocusRequests((count) => count + 1);
-    setConflict(null);
-    setNotice(outcome.decision === 'DELETE' ? `Comment by ${outcome.author} deleted` : `Reports on the comment by ${outcome.author} dismissed`);
-  };
-  const onConflict = (message: string) => {
-    setNotice(null);
-    setConflict(`${message}. The list has been refreshed.`);
-    setFocusRequests((count) => count + 1);
-    list.refresh();
+    decisions.onDecided(outcome.decision === 'DELETE' ? `Comment by ${outcome.author} deleted` : `Reports on the comment by ${outcome.author} dismissed`);
   };
 
   const status = list.isPending
@@ -68,15 +40,15 @@ export function AdminModerationPage() {
 
   return (
     <section className={styles.section} aria-labelledby="moderation-heading">
-      <SectionHeader id="moderation-heading" title="Moderation queue" headingRef={headingRef}>
+      <SectionHeader id="moderation-heading" title="Moderation queue" headingRef={decisions.headingRef}>
         Comments members reported, the most recently reported first. Reports from 3 members hide a comment until you decide.
       </SectionHeader>
       <SearchBox label="Search by author or text" value={list.filterText} onChange={list.setFilterText} />
       <p className={styles.status} role="status" data-testid="moderation-status">
         {status}
-        {notice ? <span className={styles.notice}> · {notice}</span> : null}
+        {decisions.notice ? <span className={styles.notice}> · {decisions.notice}</span> : null}
       </p>
-      <Alert message={conflict} />
+      <Alert message={decisions.conflict} />
       <Alert message={list.loadError} />
       {queue.items.length === 0 && !list.loadError ? (
         <div className={styles.empty}>
@@ -86,7 +58,7 @@ export function AdminModerationPage() {
       ) : (
         <ul className={styles.cards} aria-label="Reported comments">
           {queue.items.map((item) => (
-            <ReportedCommentCard key={item.commentId} item={item} canDelete={viewer.canDeleteContent} onDecided={onDecided} onConflict={onConflict} />
+            <ReportedCommentCard key={item.commentId} item={item} canDelete={viewer.canDeleteContent} onDecided={onDecided} onConflict={decisions.onConflict} />
           ))}
         </ul>
       )}

@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { TextArea, TextField } from '../../ui/TextField.tsx';
 import styles from './AdminHub.module.css';
 
 /** The section's <h1> (and document title); focusable, so focus has somewhere to go when a row leaves. */
@@ -118,5 +118,37 @@ export function EmptyList({ title, children }: { title: string; children: ReactN
       <p className={styles.emptyTitle}>{title}</p>
       <p>{children}</p>
     </div>
+  );
+}
+
+/** The audit note's limit (docs/product.md#admin-hub-and-moderation). */
+const NOTE_MAX = 500;
+
+/** A refusal of a hub write: the server's message, and the field a bad value was in. */
+export type Refusal = { message: string; field: string | null };
+
+type AuditNoteFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** The dialog's refusal: shown here when it is about the note, and cleared once the note changes. */
+  refusal: Refusal | null;
+  clearRefusal: () => void;
+};
+
+/** The optional note for the audit log a decision asks for, at most 500 characters. */
+export function AuditNoteField({ value, onChange, refusal, clearRefusal }: AuditNoteFieldProps) {
+  const aboutNote = refusal?.field === 'note';
+  return (
+    <TextArea
+      label="Note for the audit log (optional)"
+      value={value}
+      onValueChange={(next) => {
+        onChange(next);
+        if (aboutNote) clearRefusal();
+      }}
+      maxLength={NOTE_MAX}
+      hint={`At most ${NOTE_MAX} characters.`}
+      error={aboutNote ? refusal.message : null}
+    />
   );
 }

@@ -26,6 +26,7 @@ function targetText(entry: AuditEntry): string {
   if (entry.targetType === 'User') return `Member ${entry.targetLabel}`;
   if (entry.targetType === 'Comment') return `Comment “${entry.targetLabel}”`;
   if (entry.targetType === 'UserTag') return `Tag “${entry.targetLabel}”`;
+  if (entry.targetType === 'Opinion') return `Opinion “${entry.targetLabel}”`;
   return `${entry.targetType} ${entry.targetLabel}`;
 }
 

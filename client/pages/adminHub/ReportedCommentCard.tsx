@@ -7,15 +7,11 @@ import { routePaths } from '../../lib/route-paths.ts';
 import { useDecideReportedCommentMutation } from '../../mutations/useAdminHubMutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
-import { TextArea } from '../../ui/TextField.tsx';
 import type { ReportedComment } from './AdminModerationQuery.ts';
-import { ActionDialog, Badge } from './AdminParts.tsx';
+import { ActionDialog, AuditNoteField, Badge } from './AdminParts.tsx';
 import styles from './AdminHub.module.css';
 
 export type DecidedComment = { commentId: string; decision: 'DISMISS' | 'DELETE'; author: string };
-
-/** The audit note's limit (docs/product.md#admin-hub-and-moderation). */
-const NOTE_MAX = 500;
 
 const decisionTexts = {
   DISMISS: {
@@ -147,17 +143,7 @@ export function ReportedCommentCard({ item, canDelete, onDecided, onConflict }: 
           <span className={styles.parentLabel}>{author} wrote</span> {item.excerpt}
         </blockquote>
         <p className={styles.intro}>{texts?.consequence}</p>
-        <TextArea
-          label="Note for the audit log (optional)"
-          value={note}
-          onValueChange={(value) => {
-            setNote(value);
-            if (error?.field === 'note') setError(null);
-          }}
-          maxLength={NOTE_MAX}
-          hint={`At most ${NOTE_MAX} characters.`}
-          error={error?.field === 'note' ? error.message : null}
-        />
+        <AuditNoteField value={note} onChange={setNote} refusal={error} clearRefusal={() => setError(null)} />
       </ActionDialog>
     </Card>
   );

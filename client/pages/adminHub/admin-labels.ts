@@ -31,6 +31,10 @@ export const actionLabels: Record<string, string> = {
   'userTag.deleted': 'Deleted a user tag',
   'userTag.assigned': 'Tagged a member',
   'userTag.unassigned': 'Untagged a member',
+  'opinion.edited': 'Edited an opinion',
+  'opinion.deleted': 'Deleted an opinion',
+  'opinion.restored': 'Restored an opinion',
+  'opinion.createdFromSuggestion': 'Made an opinion from a suggestion',
 };
 
 const fieldLabels: Record<string, string> = {
@@ -44,6 +48,12 @@ const fieldLabels: Record<string, string> = {
   name: 'Name',
   members: 'Members',
   tags: 'Tags',
+  title: 'Title',
+  topics: 'Topics',
+  link: 'Link',
+  tidbit: 'Context',
+  suggestion: 'Suggestion',
+  suggestedBy: 'Suggested by',
 };
 
 /** "3 December 2026", as the suspended member is told it (UTC). */

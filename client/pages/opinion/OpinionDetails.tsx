@@ -21,6 +21,9 @@ const opinionDetailsFragment = graphql`
     link
     tidbit
     deleted
+    suggestedBy {
+      username
+    }
     numViews
     numShares
     topics {
@@ -68,6 +71,11 @@ export function OpinionDetails({ opinionRef, viewerRef, canSeeDetailedReport = f
           {link.hostname.replace(/^www\./, '')}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
+      ) : null}
+      {opinion.suggestedBy ? (
+        <p className={styles.suggestedBy}>
+          Suggested by <Link to={routePaths.userProfile(opinion.suggestedBy.username)}>@{opinion.suggestedBy.username}</Link>
+        </p>
       ) : null}
       <TopicLinks topicsRef={opinion.topics} />
       <ul className={styles.stats} aria-label="Statistics">

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30e0e845fc61191f099f309ec37f0303>>
+ * @generated SignedSource<<fa3af6e0c4e9c4610acc25b71083c880>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "COMMENT" | "LIKE_COMMENT" | "LIKE_REV" | "MILESTONE" | "MODERATION" | "%future added value";
+export type NotificationKind = "COMMENT" | "LIKE_COMMENT" | "LIKE_REV" | "MILESTONE" | "MODERATION" | "SUGGESTION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actionName: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f21602b7b6ab73f316633a0a2335edd>>
- * @relayHash 5af759dc8a7a131cbab2732fc9b4c1c0
+ * @generated SignedSource<<2b737d5fd69782ffe1da77f1d4d88641>>
+ * @relayHash 787020ff3fd20e3550bc24f490fa823f
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b3ce2ea3fa5952df9469107f77c0052e8ddac56c6e547fccff54c044ed0fead
+// @relayRequestID 1c441fbd8ca040b413f9e654dd740e92d2cff946d09b99926c4d8dffd3479168
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminHubPageQuery$variables = Record<PropertyKey, never>;
 export type AdminHubPageQuery$data = {
   readonly viewer: {
     readonly adminHub: boolean;
+    readonly canCreateOpinions: boolean;
     readonly canDeleteContent: boolean;
     readonly canListConvos: boolean;
     readonly isLoggedIn: boolean;
+    readonly role: string;
     readonly username: string;
   };
 };
@@ -59,7 +61,21 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "canCreateOpinions",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "canListConvos",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
   "storageKey": null
 };
 return {
@@ -81,7 +97,9 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -108,6 +126,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -121,7 +141,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b3ce2ea3fa5952df9469107f77c0052e8ddac56c6e547fccff54c044ed0fead",
+    "id": "1c441fbd8ca040b413f9e654dd740e92d2cff946d09b99926c4d8dffd3479168",
     "metadata": {},
     "name": "AdminHubPageQuery",
     "operationKind": "query",
@@ -130,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "3705f26e67390bc08718680fd3d52d59";
+(node as any).hash = "0b261d47fe226cff96232eb89be11737";
 
 export default node;

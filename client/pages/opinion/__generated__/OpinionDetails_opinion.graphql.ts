@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e332969305e249637a6f9a69a43a7458>>
+ * @generated SignedSource<<58abef0b2b0931419c7908cf56030acb>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type OpinionDetails_opinion$data = {
   readonly numShares: number;
   readonly numViews: number;
   readonly slug: string;
+  readonly suggestedBy: {
+    readonly username: string;
+  } | null | undefined;
   readonly tidbit: string;
   readonly title: string;
   readonly topics: ReadonlyArray<{
@@ -78,6 +81,24 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "deleted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "suggestedBy",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -146,6 +167,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "eeeddce903b59d57862bfc72e9c14b26";
+(node as any).hash = "bf0865dccc463c74e364e5a79ac8b8c4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3eb0492cba574aa213614dbeede65449>>
- * @relayHash 9fd660d3494704ff24d79368520d02f0
+ * @generated SignedSource<<dd0d7edc8b9f5dee5dd728fe4994f335>>
+ * @relayHash eb4998dbdcbe167531da00a50c3d72bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b2bb6e3af1f861fcf60b79537b6bd0590e681903684bc47e7c8262e614980fa
+// @relayRequestID b1b625da4dea6f2d537d16d5fd2726debf86c05f652c23bf4a1b2ca844e1a41b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,6 +368,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "suggestedBy",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "username",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "numViews",
                 "storageKey": null
@@ -639,7 +658,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b2bb6e3af1f861fcf60b79537b6bd0590e681903684bc47e7c8262e614980fa",
+    "id": "b1b625da4dea6f2d537d16d5fd2726debf86c05f652c23bf4a1b2ca844e1a41b",
     "metadata": {},
     "name": "OpinionPageQuery",
     "operationKind": "query",
