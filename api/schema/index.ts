@@ -28,6 +28,7 @@ import '../modules/privacy/schema.ts';
 import '../modules/payment/schema.ts';
 import '../modules/opinionreport/schema.ts';
 import '../modules/admin/schema.ts';
+import '../modules/admin/site-pages-schema.ts';
 
 let schema: GraphQLSchema | undefined;
 

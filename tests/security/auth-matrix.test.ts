@@ -111,7 +111,9 @@ const EXPECTED_MUTATIONS: Record<string, Expectations> = {
   suspendMember: adminOnly,
   liftSuspension: adminOnly,
   warnMember: adminOnly,
+  createSitePage: adminOnly,
   saveSitePage: adminOnly,
+  restoreSitePageRevision: adminOnly,
   // Called with a wrong confirmation (tests/support/schema-calls.ts): refused whoever asks.
   deleteAccount: nobody,
 };
@@ -146,6 +148,9 @@ function privateFieldCases(world: FixtureWorld, ownerViewerId: string, ownerNoti
     { name: 'Query.adminMembers', document: `{ adminMembers { __typename } }`, expected: adminOnly },
     { name: 'Query.sitePages', document: `{ sitePages { __typename } }`, expected: adminOnly },
     { name: 'Query.sitePageRevisions', document: `{ sitePageRevisions(slug: "privacy") { __typename } }`, expected: adminOnly },
+    { name: 'Query.adminSitePage', document: `{ adminSitePage(slug: "privacy") { __typename } }`, expected: adminOnly },
+    { name: 'Query.sitePageVersion', document: `{ sitePageVersion(slug: "privacy", revisionId: 0) { __typename } }`, expected: adminOnly },
+    { name: 'Query.sitePagePreview', document: `{ sitePagePreview(body: "<p>Preview</p>") { __typename } }`, expected: adminOnly },
     { name: 'Query.auditLog', document: `{ auditLog { __typename } }`, expected: adminOnly },
     { name: 'Query.apiKeys', document: `{ apiKeys { __typename } }`, expected: adminOnly },
     // The owner's private data through `node`, by id.

@@ -5,7 +5,6 @@ import { InputValidationError } from '@pothos/plugin-validation';
 import { parseDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError, ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
-import { ArticleRef as SitePageRef } from '../encyclopedia/article-schema.ts';
 import { MEMBER_PERMISSIONS, type AuditRecord, type MemberRow, type ReportedComment } from './service.ts';
 
 const ReportedCommentAuthorRef = builder.objectRef<ReportedComment['author']>('ReportedCommentAuthor').implement({
@@ -198,7 +197,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const actorOf = (context: { viewer: { userId: number; canDeleteContent: boolean } | null }) => ({
+export const actorOf = (context: { viewer: { userId: number; canDeleteContent: boolean } | null }) => ({
   userId: context.viewer!.userId,
   canDeleteContent: context.viewer!.canDeleteContent,
 });
@@ -262,18 +261,6 @@ builder.mutationFields((t) => ({
       message: t.arg.string({ required: true, description: 'The warning.' }),
     },
     resolve: (_root, args, context) => context.services.admin.warnMember(actorOf(context), { userId: args.userId, message: args.message }),
-  }),
-  saveSitePage: t.field({
-    type: SitePageRef,
-    description: 'Save a site page or article (HTML, sanitized on save), as a new revision. AdminHub only. Recorded in the audit log.',
-    authScopes: { adminHub: true },
-    errors: { types: [InputValidationError, ValidationError, AuthError] },
-    args: {
-      slug: t.arg.string({ required: true, description: 'Its address: lower-case words joined by hyphens.' }),
-      title: t.arg.string({ required: true, description: 'The title (1-120 characters).' }),
-      body: t.arg.string({ required: true, description: 'The text as HTML (headings, paragraphs, lists, links, tables).' }),
-    },
-    resolve: (_root, args, context) => context.services.admin.saveArticle(actorOf(context), { slug: args.slug, title: args.title, body: args.body }),
   }),
   decideReportedComment: t.field({
     type: ModerationOutcomeRef,
