@@ -69,6 +69,10 @@ import type { AdminMembersQuery } from './pages/adminHub/__generated__/AdminMemb
 import { adminModerationQuery } from './pages/adminHub/AdminModerationQuery.ts';
 import type { AdminModerationQuery } from './pages/adminHub/__generated__/AdminModerationQuery.graphql.ts';
 import { adminQuestionsQuery } from './pages/adminHub/AdminQuestionsQuery.ts';
+import { adminSitePageQuery } from './pages/adminHub/AdminSitePageQuery.ts';
+import type { AdminSitePageQuery } from './pages/adminHub/__generated__/AdminSitePageQuery.graphql.ts';
+import { adminSitePagesQuery } from './pages/adminHub/AdminSitePagesQuery.ts';
+import type { AdminSitePagesQuery } from './pages/adminHub/__generated__/AdminSitePagesQuery.graphql.ts';
 import type { AdminQuestionsQuery } from './pages/adminHub/__generated__/AdminQuestionsQuery.graphql.ts';
 import { disposeRouteQueriesOnNavigation, routeQueryLoader } from './relay/route-queries.ts';
 import { PageLoading } from './ui/PageLoading.tsx';
@@ -272,6 +276,20 @@ const pageRoutes: PageRoute[] = [
         page: adminHubPage('AdminAuditPage'),
         loader: routeQueryLoader<AdminAuditQuery>('adminAudit', adminAuditQuery, searchParameter('action', 'action'), 'network-only'),
         keepOnSearchChange: true,
+      },
+      {
+        name: 'adminSitePages',
+        pattern: '/internal/admin/pages',
+        page: adminHubPage('AdminSitePagesPage'),
+        loader: routeQueryLoader<AdminSitePagesQuery>('adminSitePages', adminSitePagesQuery, searchParameter('q', 'search'), 'network-only'),
+        keepOnSearchChange: true,
+      },
+      { name: 'adminNewSitePage', pattern: '/internal/admin/pages/new', page: adminHubPage('AdminNewSitePagePage') },
+      {
+        name: 'adminSitePage',
+        pattern: '/internal/admin/pages/edit/:slug',
+        page: adminHubPage('AdminSitePageEditorPage'),
+        loader: routeQueryLoader<AdminSitePageQuery>('adminSitePage', adminSitePageQuery, slugParameter, 'network-only'),
       },
       {
         name: 'adminQuestions',

@@ -31,6 +31,10 @@ export const routePaths = {
   /** The members screen, searching for `search` (a username) when given. */
   adminMembers: (search?: string) => (search ? `/internal/admin/members?q=${encodeURIComponent(search)}` : '/internal/admin/members'),
   adminAudit: () => '/internal/admin/audit',
+  adminSitePages: () => '/internal/admin/pages',
+  adminNewSitePage: () => '/internal/admin/pages/new',
+  /** The editor of the site page at `slug` (privacy, cookies, terms-of-service, an article's). */
+  adminSitePage: (slug: string) => `/internal/admin/pages/edit/${segment(slug)}`,
   adminQuestions: () => '/internal/admin/questions',
   detailedReportOverview: (name: string) => `/reports/details/${segment(name)}/overview`,
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33eb8c2847c825ec792619df1d71d43f>>
- * @relayHash 9f9842a3f724e8a87de6f572a7c79ea3
+ * @generated SignedSource<<5c595cb495a5ddf3032f0e422809e82f>>
+ * @relayHash 717b3aed276b29f8ca0ad7d324a85734
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72f34e29792633db63988b2577320330b64cd6b1b493040dfb2f0d521be1b3c8
+// @relayRequestID bcd8a39433a721686d70a7ff7d3f0d77dd7db9e4c5ef0a535ba7d2df74efa3eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,7 +73,14 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -88,33 +95,28 @@ v4 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v6 = [
+  (v4/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -242,7 +244,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v6/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -253,7 +255,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -281,18 +283,18 @@ return {
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "72f34e29792633db63988b2577320330b64cd6b1b493040dfb2f0d521be1b3c8",
+    "id": "bcd8a39433a721686d70a7ff7d3f0d77dd7db9e4c5ef0a535ba7d2df74efa3eb",
     "metadata": {},
     "name": "useAdminHubMutationsLiftSuspensionMutation",
     "operationKind": "mutation",

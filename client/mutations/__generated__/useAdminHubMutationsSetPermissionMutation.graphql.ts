@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<772e4c1fcf7274187909657e6c53a8b1>>
- * @relayHash f659be275f5db36b85afcb1a73554906
+ * @generated SignedSource<<c2fa9494f578a8cb36e032d44104bd17>>
+ * @relayHash 993d30171056fa95d0768091c99f2316
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79c28ca08e561677e927f1c1a3da820e6133186c2e000aae05532e56935d66bc
+// @relayRequestID 29d31dbe8ab89330e4aa8c4bb1a2eacf47b2357d3da2e608ec75e46b0b9b1542
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,7 +85,14 @@ v4 = {
   "name": "__typename",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -100,33 +107,28 @@ v5 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v5/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v7 = [
+  (v5/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -255,7 +257,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v7/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -266,7 +268,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -295,18 +297,18 @@ return {
           (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "79c28ca08e561677e927f1c1a3da820e6133186c2e000aae05532e56935d66bc",
+    "id": "29d31dbe8ab89330e4aa8c4bb1a2eacf47b2357d3da2e608ec75e46b0b9b1542",
     "metadata": {},
     "name": "useAdminHubMutationsSetPermissionMutation",
     "operationKind": "mutation",

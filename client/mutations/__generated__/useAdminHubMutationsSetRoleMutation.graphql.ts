@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4addc8df1d1ab54f02da2749fb74d5aa>>
- * @relayHash 704e53994925bf1c63be2e601fda0095
+ * @generated SignedSource<<c185d1211be87eaf202d833c32958f7d>>
+ * @relayHash 36a47e7265fd0238d43db28f6cc61561
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b37e7bf9e45cc53f775fc69d5531fd9c0b9ccf78f390b77bbae8c295fa81d0c7
+// @relayRequestID 5019b5248a5261b1a4d1931f377b29449fbb5f1a96b8c05cc7e858bea2fc9293
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,7 +74,14 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -89,33 +96,28 @@ v4 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v6 = [
+  (v4/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -243,7 +245,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v6/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -254,7 +256,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -282,18 +284,18 @@ return {
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b37e7bf9e45cc53f775fc69d5531fd9c0b9ccf78f390b77bbae8c295fa81d0c7",
+    "id": "5019b5248a5261b1a4d1931f377b29449fbb5f1a96b8c05cc7e858bea2fc9293",
     "metadata": {},
     "name": "useAdminHubMutationsSetRoleMutation",
     "operationKind": "mutation",

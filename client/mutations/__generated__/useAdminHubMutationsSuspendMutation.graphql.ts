@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd31ba589ec537554ba5ac79fee1ccc6>>
- * @relayHash 6f09901ac5122b9368636720b9d0c6a5
+ * @generated SignedSource<<04bd6543f64c8d4b1478ca5215d60b05>>
+ * @relayHash 446f2e2f4a96fcee6ed940262c8d9750
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c862eabafcb746b3ac2d7f29badf09e2b991aaeeb21829392326c61f4cfbed3
+// @relayRequestID a9fcfd98502f5a1233b75cb924ae93ba58c7ec8dc296098012fd5994769f16da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,7 +84,14 @@ v4 = {
   "name": "__typename",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -99,33 +106,28 @@ v5 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v5/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v7 = [
+  (v5/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -254,7 +256,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v7/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -265,7 +267,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -294,18 +296,18 @@ return {
           (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6c862eabafcb746b3ac2d7f29badf09e2b991aaeeb21829392326c61f4cfbed3",
+    "id": "a9fcfd98502f5a1233b75cb924ae93ba58c7ec8dc296098012fd5994769f16da",
     "metadata": {},
     "name": "useAdminHubMutationsSuspendMutation",
     "operationKind": "mutation",

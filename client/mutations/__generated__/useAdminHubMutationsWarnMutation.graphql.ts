@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfc75f1d02d1d61b85ffc3c0274f7c12>>
- * @relayHash 5e0edfd619c93a84f09526f56fee0052
+ * @generated SignedSource<<eac34bd6f363e0702c4682bb87f3a656>>
+ * @relayHash 13517f6be3cc7a86a1eb43e6cb8ffe71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c2c44ad42817653f4aeb0d0b0e80d9fe989e1a5a3d11d490a6ca4f122eb845e
+// @relayRequestID 0979e0eaca083cd8c4ee7e01087fa9bb42547e11213c1847f393fd7a49e2b4b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,7 +73,14 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -88,33 +95,28 @@ v4 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v6 = [
+  (v4/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -242,7 +244,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v6/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -253,7 +255,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -281,18 +283,18 @@ return {
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8c2c44ad42817653f4aeb0d0b0e80d9fe989e1a5a3d11d490a6ca4f122eb845e",
+    "id": "0979e0eaca083cd8c4ee7e01087fa9bb42547e11213c1847f393fd7a49e2b4b0",
     "metadata": {},
     "name": "useAdminHubMutationsWarnMutation",
     "operationKind": "mutation",

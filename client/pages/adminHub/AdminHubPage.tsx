@@ -29,6 +29,7 @@ export function AdminHubPage() {
     { to: routePaths.adminHub(), label: 'Overview', end: true },
     { to: routePaths.adminModeration(), label: 'Moderation' },
     { to: routePaths.adminMembers(), label: 'Members' },
+    { to: routePaths.adminSitePages(), label: 'Site pages' },
     { to: routePaths.adminAudit(), label: 'Audit log' },
     ...(viewer.canListConvos ? [{ to: routePaths.adminQuestions(), label: 'Questions' }] : []),
   ];

@@ -5,3 +5,6 @@ export { AdminModerationPage } from './AdminModerationPage.tsx';
 export { AdminMembersPage } from './AdminMembersPage.tsx';
 export { AdminAuditPage } from './AdminAuditPage.tsx';
 export { AdminQuestionsPage } from './AdminQuestionsPage.tsx';
+export { AdminSitePagesPage } from './AdminSitePagesPage.tsx';
+export { AdminNewSitePagePage } from './AdminNewSitePagePage.tsx';
+export { AdminSitePageEditorPage } from './AdminSitePageEditorPage.tsx';

@@ -25,6 +25,7 @@ export type AuditEntry = Omit<AuditTable_entry$data, ' $fragmentType'>;
 function targetText(entry: AuditEntry): string {
   if (entry.targetType === 'User') return `Member ${entry.targetLabel}`;
   if (entry.targetType === 'Comment') return `Comment “${entry.targetLabel}”`;
+  if (entry.targetType === 'Article') return `Page ${entry.targetLabel}`;
   return `${entry.targetType} ${entry.targetLabel}`;
 }
 

@@ -25,6 +25,9 @@ export const actionLabels: Record<string, string> = {
   'member.suspended': 'Suspended a member',
   'member.suspensionLifted': 'Lifted a suspension',
   'member.warned': 'Warned a member',
+  'article.created': 'Created a page',
+  'article.edited': 'Edited a page',
+  'article.restored': 'Restored a page version',
 };
 
 const fieldLabels: Record<string, string> = {
@@ -35,6 +38,9 @@ const fieldLabels: Record<string, string> = {
   hidden: 'Hidden by reports',
   deleted: 'Deleted',
   openReports: 'Open reports',
+  title: 'Title',
+  revision: 'Revision',
+  restoredFrom: 'Restored revision',
 };
 
 /** "3 December 2026", as the suspended member is told it (UTC). */
@@ -50,6 +56,8 @@ function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (key === 'role' && typeof value === 'string') return roleLabels[value as Role] ?? value;
+  // A site page's revision 0 is its built-in text (api/domain/site-pages.ts).
+  if ((key === 'revision' || key === 'restoredFrom') && typeof value === 'number') return value === 0 ? 'built-in text' : String(value);
   if (typeof value === 'string' && isoInstant.test(value)) return formatDay(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
