@@ -1,13 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { routePaths } from '../../lib/route-paths.ts';
 import { useCreateSitePageMutation } from '../../mutations/useSitePageMutations.ts';
-import { FormError } from '../../ui/FormError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { EditorArrival } from './AdminSitePageEditorPage.tsx';
 import { SectionHeader } from './AdminParts.tsx';
-import { EditorTabs } from './EditorTabs.tsx';
-import { NO_PROBLEMS, problemsOf, SaveBar, SitePageFields, SitePagePreview, type FormProblems, type SitePageDraft } from './SitePageForm.tsx';
+import { problemsOf, SaveBar, SitePageTabs, useSitePageForm } from './SitePageForm.tsx';
 import { useUnsavedChanges } from './useUnsavedChanges.ts';
 import styles from './AdminHub.module.css';
 import pageStyles from './SitePages.module.css';
@@ -28,22 +26,18 @@ function addressFrom(title: string): string {
     .replace(/-+$/, '');
 }
 
-type Tab = 'edit' | 'preview';
-
 /**
  * Route adminNewSitePage (/internal/admin/pages/new): a new article at /article/{address}. The
  * address is free and not a built-in page's nor the app's; once created, the page opens in its
  * editor.
  */
 export function AdminNewSitePagePage() {
-  const formId = useId();
   const navigate = useNavigate();
   const [create, creating] = useCreateSitePageMutation();
-  const [tab, setTab] = useState<Tab>('edit');
-  const [draft, setDraft] = useState<SitePageDraft>({ title: '', body: '', note: 'First version' });
+  const form = useSitePageForm({ title: '', body: '', note: 'First version' });
+  const { draft } = form;
   const [slug, setSlug] = useState('');
   const [slugTyped, setSlugTyped] = useState(false);
-  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
   const address = slugTyped ? slug : addressFrom(draft.title);
   const dirty = address !== '' || draft.title !== '' || draft.body !== '';
   const { allowLeaving } = useUnsavedChanges(dirty);
@@ -51,8 +45,7 @@ export function AdminNewSitePagePage() {
   const submit = () => {
     if (creating) return;
     if (!ADDRESS.test(address) || address.length > MAX_ADDRESS) {
-      setProblems({ fields: { slug: ADDRESS_RULE }, form: null });
-      setTab('edit');
+      form.refuse({ fields: { slug: ADDRESS_RULE }, form: null });
       return;
     }
     create(
@@ -62,11 +55,7 @@ export function AdminNewSitePagePage() {
           allowLeaving();
           navigate(routePaths.adminSitePage(created.page.slug), { state: { notice: `Page created: it is at ${created.page.path}.` } satisfies EditorArrival });
         },
-        onFailure: (failure) => {
-          const next = problemsOf(failure);
-          setProblems(next);
-          if (next.fields.slug || next.fields.title || next.fields.body) setTab('edit');
-        },
+        onFailure: (failure) => form.refuse(problemsOf(failure)),
       },
     );
   };
@@ -79,42 +68,28 @@ export function AdminNewSitePagePage() {
       <SectionHeader id="new-page-heading" title="New page">
         An article at /article/ and its address, written in HTML. The privacy, cookie and terms pages already exist: edit them from the list.
       </SectionHeader>
-      <FormError message={problems.form} />
-      <EditorTabs<Tab>
-        label="Page editor"
-        current={tab}
-        onSelect={setTab}
-        tabs={[
-          {
-            id: 'edit',
-            label: 'Edit',
-            panel: (
-              <SitePageFields formId={formId} draft={draft} onChange={setDraft} problems={problems} onSubmit={submit}>
-                <TextField
-                  label="Address"
-                  value={address}
-                  onValueChange={(value) => {
-                    setSlugTyped(true);
-                    setSlug(value.trim());
-                  }}
-                  error={problems.fields.slug}
-                  hint={`Lower-case letters, digits and hyphens. The page will be at /article/${address || '…'}`}
-                  maxLength={MAX_ADDRESS}
-                  autoComplete="off"
-                  spellCheck={false}
-                  autoCapitalize="none"
-                />
-              </SitePageFields>
-            ),
-          },
-          { id: 'preview', label: 'Preview', panel: <SitePagePreview active={tab === 'preview'} title={draft.title} body={draft.body} /> },
-        ]}
+      <SitePageTabs
+        {...form.tabs}
+        onSubmit={submit}
+        extraFields={
+          <TextField
+            label="Address"
+            value={address}
+            onValueChange={(value) => {
+              setSlugTyped(true);
+              setSlug(value.trim());
+            }}
+            error={form.tabs.problems.fields.slug}
+            hint={`Lower-case letters, digits and hyphens. The page will be at /article/${address || '…'}`}
+            maxLength={MAX_ADDRESS}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="none"
+          />
+        }
       />
       <SaveBar
-        formId={formId}
-        note={draft.note}
-        onNote={(note) => setDraft({ ...draft, note })}
-        noteError={problems.fields.note}
+        {...form.saveBar}
         busy={creating}
         submitLabel="Create page"
       />

@@ -1,4 +1,4 @@
-import { useId, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import { PageStatus } from '../../components/layout/PageStatus.tsx';
@@ -6,11 +6,9 @@ import { relativeTime } from '../../lib/formatting.ts';
 import { routePaths } from '../../lib/route-paths.ts';
 import { useSaveSitePageMutation } from '../../mutations/useSitePageMutations.ts';
 import { Button } from '../../ui/Button.tsx';
-import { FormError } from '../../ui/FormError.tsx';
 import { adminSitePageQuery } from './AdminSitePageQuery.ts';
 import { SectionHeader } from './AdminParts.tsx';
-import { EditorTabs } from './EditorTabs.tsx';
-import { NO_PROBLEMS, problemsOf, SaveBar, SitePageFields, SitePagePreview, type FormProblems, type SitePageDraft } from './SitePageForm.tsx';
+import { NO_PROBLEMS, problemsOf, SaveBar, SitePageTabs, useSitePageForm } from './SitePageForm.tsx';
 import { revisionName, SitePageHistory, type SitePageRevision } from './SitePageHistory.tsx';
 import type { CursorPage } from './useCursorList.ts';
 import { DISCARD_QUESTION, useUnsavedChanges } from './useUnsavedChanges.ts';
@@ -19,7 +17,6 @@ import styles from './AdminHub.module.css';
 import pageStyles from './SitePages.module.css';
 
 type PageAnswer = NonNullable<AdminSitePageQuery$data['adminSitePage']['data']>;
-type Tab = 'edit' | 'preview' | 'history';
 
 const NO_REVISIONS: CursorPage<SitePageRevision> = { items: [], hasNextPage: false, endCursor: null };
 
@@ -54,15 +51,13 @@ type EditorProps = { slug: string; loaded: PageAnswer; revisions: CursorPage<Sit
 
 function Editor({ slug, loaded, revisions, reload, isReloading }: EditorProps) {
   const { page, html } = loaded;
-  const formId = useId();
   const arrival = useLocation().state as EditorArrival | null;
   const [save, saving] = useSaveSitePageMutation();
-  const [tab, setTab] = useState<Tab>('edit');
-  const [draft, setDraft] = useState<SitePageDraft>({ title: page.title, body: html, note: '' });
+  const form = useSitePageForm({ title: page.title, body: html, note: '' });
+  const { draft, setDraft } = form;
   // The revision the draft started from: a newer one loaded (after a save, a restore, or loading
   // someone else's version) starts the draft again from it.
   const [base, setBase] = useState<number | null>(page.revisionId);
-  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
   const [conflict, setConflict] = useState<string | null>(null);
   const [notice, setNotice] = useState(arrival?.notice ?? '');
   if (base !== page.revisionId) {
@@ -79,20 +74,18 @@ function Editor({ slug, loaded, revisions, reload, isReloading }: EditorProps) {
       { slug, title: draft.title, body: draft.body, note: draft.note, baseRevisionId: page.revisionId },
       {
         onSuccess: (saved) => {
-          setProblems(NO_PROBLEMS);
+          form.setProblems(NO_PROBLEMS);
           setConflict(null);
           setNotice(`Saved as revision ${saved.page.revisionId}: ${saved.page.path} shows the new text.`);
           reload();
         },
         onFailure: (failure) => {
           if (failure.type === 'ConflictError') {
-            setProblems(NO_PROBLEMS);
+            form.setProblems(NO_PROBLEMS);
             setConflict(failure.message);
             return;
           }
-          const next = problemsOf(failure);
-          setProblems(next);
-          if (next.fields.title || next.fields.body) setTab('edit');
+          form.refuse(problemsOf(failure));
         },
       },
     );
@@ -101,7 +94,7 @@ function Editor({ slug, loaded, revisions, reload, isReloading }: EditorProps) {
   const discard = () => {
     if (!window.confirm(DISCARD_QUESTION)) return;
     setDraft({ title: page.title, body: html, note: '' });
-    setProblems(NO_PROBLEMS);
+    form.setProblems(NO_PROBLEMS);
   };
 
   const loadLatest = () => {
@@ -113,7 +106,7 @@ function Editor({ slug, loaded, revisions, reload, isReloading }: EditorProps) {
 
   const onRestored = (revision: SitePageRevision, newRevisionId: number) => {
     setConflict(null);
-    setProblems(NO_PROBLEMS);
+    form.setProblems(NO_PROBLEMS);
     setNotice(`${revisionName(revision)} restored as revision ${newRevisionId}: ${page.path} reads as it did then.`);
     reload();
   };
@@ -151,40 +144,23 @@ function Editor({ slug, loaded, revisions, reload, isReloading }: EditorProps) {
           <Button onClick={loadLatest}>Load the latest version</Button>
         </div>
       ) : null}
-      <FormError message={problems.form} />
-      <EditorTabs<Tab>
-        label="Page editor"
-        current={tab}
-        onSelect={setTab}
-        tabs={[
-          {
-            id: 'edit',
-            label: 'Edit',
-            panel: <SitePageFields formId={formId} draft={draft} onChange={setDraft} problems={problems} onSubmit={submit} />,
-          },
-          { id: 'preview', label: 'Preview', panel: <SitePagePreview active={tab === 'preview'} title={draft.title} body={draft.body} /> },
-          {
-            id: 'history',
-            label: 'History',
-            panel: (
-              <SitePageHistory
-                slug={slug}
-                firstPage={revisions}
-                currentRevisionId={page.revisionId}
-                dirty={dirty}
-                onRestored={onRestored}
-                onConflict={(message) => setConflict(message)}
-              />
-            ),
-          },
-        ]}
+      <SitePageTabs
+        {...form.tabs}
+        onSubmit={submit}
+        history={
+          <SitePageHistory
+            slug={slug}
+            firstPage={revisions}
+            currentRevisionId={page.revisionId}
+            dirty={dirty}
+            onRestored={onRestored}
+            onConflict={(message) => setConflict(message)}
+          />
+        }
       />
-      {tab === 'history' ? null : (
+      {form.tab === 'history' ? null : (
         <SaveBar
-          formId={formId}
-          note={draft.note}
-          onNote={(note) => setDraft({ ...draft, note })}
-          noteError={problems.fields.note}
+          {...form.saveBar}
           busy={saving || isReloading}
           submitLabel="Save"
           extraAction={dirty ? <Button onClick={discard}>Discard changes</Button> : null}

@@ -18,17 +18,24 @@ export const adminSitePageQuery = graphql`
       }
     }
     sitePageRevisions(slug: $slug, first: 20) {
-      __typename
-      ... on Error {
-        message
-      }
-      ... on QuerySitePageRevisionsSuccess {
-        data {
-          hasNextPage
-          endCursor
-          items {
-            ...SitePageHistory_revision @relay(mask: false)
-          }
+      ...AdminSitePageQuery_revisions @relay(mask: false)
+    }
+  }
+`;
+
+/** A page of a site page's history (or why not), as the editor's query and "Load more" read it. */
+export const revisionsPageFragment = graphql`
+  fragment AdminSitePageQuery_revisions on QuerySitePageRevisionsResult {
+    __typename
+    ... on Error {
+      message
+    }
+    ... on QuerySitePageRevisionsSuccess {
+      data {
+        hasNextPage
+        endCursor
+        items {
+          ...SitePageHistory_revision @relay(mask: false)
         }
       }
     }
@@ -39,19 +46,7 @@ export const adminSitePageQuery = graphql`
 export const adminSitePageRevisionsQuery = graphql`
   query AdminSitePageQueryRevisionsQuery($slug: String!, $after: String) {
     sitePageRevisions(slug: $slug, first: 20, after: $after) {
-      __typename
-      ... on Error {
-        message
-      }
-      ... on QuerySitePageRevisionsSuccess {
-        data {
-          hasNextPage
-          endCursor
-          items {
-            ...SitePageHistory_revision @relay(mask: false)
-          }
-        }
-      }
+      ...AdminSitePageQuery_revisions @relay(mask: false)
     }
   }
 `;

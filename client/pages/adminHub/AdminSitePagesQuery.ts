@@ -13,13 +13,7 @@ export const adminSitePagesQuery = graphql`
           hasNextPage
           endCursor
           items {
-            slug
-            path
-            title
-            builtIn
-            edited
-            updatedAt
-            lastEditorUsername
+            ...useSitePageMutations_page @relay(mask: false)
           }
         }
       }

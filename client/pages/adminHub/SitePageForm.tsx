@@ -1,9 +1,11 @@
-// The parts the new page screen and the page editor share: the title and text fields, the save
-// bar with its "What changed" note, and the preview of the text through the server's allow-list.
-import { useEffect, useState, type ReactNode } from 'react';
+// The parts the new page screen and the page editor share: the tabs with the title and text
+// fields and the preview of the text through the server's allow-list, and the save bar with its
+// "What changed" note.
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import type { AdminFailure } from '../../mutations/useAdminHubMutations.ts';
 import { SitePageArticle } from '../../components/sitePages/SitePageArticle.tsx';
+import { EditorTabs } from './EditorTabs.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -30,6 +32,33 @@ export function problemsOf(failure: AdminFailure): FormProblems {
   return { fields, form: Object.keys(fields).length > 0 ? null : failure.message };
 }
 
+/**
+ * A page form's state: the draft, the open tab and the problems of the last refusal, with the
+ * props its tabs and save bar take.
+ */
+export function useSitePageForm(initial: SitePageDraft) {
+  const formId = useId();
+  const [tab, setTab] = useState<SitePageTab>('edit');
+  const [draft, setDraft] = useState(initial);
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  /** A refused save: each problem under its field, and the Edit tab forward when one of its fields has one. */
+  const refuse = (next: FormProblems) => {
+    setProblems(next);
+    if (next.fields.slug || next.fields.title || next.fields.body) setTab('edit');
+  };
+  return {
+    draft,
+    setDraft,
+    tab,
+    setProblems,
+    refuse,
+    tabs: { formId, draft, onChange: setDraft, problems, tab, onSelect: setTab },
+    saveBar: { formId, note: draft.note, onNote: (note: string) => setDraft({ ...draft, note }), noteError: problems.fields.note },
+  };
+}
+
+export type SitePageTab = 'edit' | 'preview' | 'history';
+
 type FieldsProps = {
   formId: string;
   draft: SitePageDraft;
@@ -40,11 +69,39 @@ type FieldsProps = {
   children?: ReactNode;
 };
 
+type TabsProps = Omit<FieldsProps, 'children'> & {
+  tab: SitePageTab;
+  onSelect: (tab: SitePageTab) => void;
+  /** The new page's address field. */
+  extraFields?: ReactNode;
+  /** The History tab's panel (an existing page's). */
+  history?: ReactNode;
+};
+
 /**
- * The Edit tab: the title and the text as HTML (the save bar below the tabs submits this form).
- * A problem that is no field's shows above the tabs, where every tab sees it.
+ * The editor's tabs: Edit, Preview and (for an existing page) History. A problem that is no
+ * field's shows above them, where every tab sees it.
  */
-export function SitePageFields({ formId, draft, onChange, problems, onSubmit, children }: FieldsProps) {
+export function SitePageTabs({ tab, onSelect, extraFields, history, ...fields }: TabsProps) {
+  return (
+    <>
+      <FormError message={fields.problems.form} />
+      <EditorTabs<SitePageTab>
+        label="Page editor"
+        current={tab}
+        onSelect={onSelect}
+        tabs={[
+          { id: 'edit', label: 'Edit', panel: <SitePageFields {...fields}>{extraFields}</SitePageFields> },
+          { id: 'preview', label: 'Preview', panel: <SitePagePreview active={tab === 'preview'} title={fields.draft.title} body={fields.draft.body} /> },
+          ...(history ? [{ id: 'history' as const, label: 'History', panel: history }] : []),
+        ]}
+      />
+    </>
+  );
+}
+
+/** The Edit tab: the title and the text as HTML (the save bar below the tabs submits this form). */
+function SitePageFields({ formId, draft, onChange, problems, onSubmit, children }: FieldsProps) {
   return (
     <form
       id={formId}
@@ -114,7 +171,7 @@ type PreviewState = { body: string; html: string | null; error: string | null };
  * through the server's own allow-list (the one every save uses), each time the tab is opened
  * with a text it has not previewed yet.
  */
-export function SitePagePreview({ active, title, body }: { active: boolean; title: string; body: string }) {
+function SitePagePreview({ active, title, body }: { active: boolean; title: string; body: string }) {
   const environment = useRelayEnvironment();
   const [preview, setPreview] = useState<PreviewState | null>(null);
   const current = preview?.body === body ? preview : null;

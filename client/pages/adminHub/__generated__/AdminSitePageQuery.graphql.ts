@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c54e3cb37acc33cbc523f07f1c84b229>>
- * @relayHash b8bf8492b7d12ab56b5b16b83039e5c1
+ * @generated SignedSource<<01ba9dd93f8439a80b769f2c587f51a9>>
+ * @relayHash 6e2009403ccd931e983affd148fa8cbc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98a8498d542e8c186da7888becf88a0bd6295bd59365ce044e62df9074c0f53a
+// @relayRequestID f417c83b7753fcad7fe2f3cdab36c22c19e2d44797643a2a3729e209c1c5ef27
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SitePageRevisionKind = "BUILT_IN" | "CREATED" | "EDITED" | "RESTORED" | "%future added value";
@@ -97,222 +97,224 @@ v4 = {
   "name": "title",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": [
+    (v1/*:: as any*/)
+  ],
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "adminSitePage",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AdminSitePageText",
+          "kind": "LinkedField",
+          "name": "data",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "html",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "AdminSitePage",
+              "kind": "LinkedField",
+              "name": "page",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "slug",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "path",
+                  "storageKey": null
+                },
+                (v4/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "builtIn",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "edited",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "updatedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "lastEditorUsername",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "revisionId",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "QueryAdminSitePageSuccess",
+      "abstractKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = [
   {
-    "alias": null,
-    "args": [
-      (v1/*:: as any*/)
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "adminSitePage",
-    "plural": false,
-    "selections": [
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AdminSitePageText",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "html",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AdminSitePage",
-                "kind": "LinkedField",
-                "name": "page",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "path",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "builtIn",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "edited",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastEditorUsername",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "revisionId",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "QueryAdminSitePageSuccess",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
   },
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 20
-      },
-      (v1/*:: as any*/)
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "sitePageRevisions",
-    "plural": false,
-    "selections": [
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SitePageRevisions",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SitePageRevision",
-                "kind": "LinkedField",
-                "name": "items",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kind",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "authorUsername",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "note",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "restoredFromId",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "QuerySitePageRevisionsSuccess",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+  (v1/*:: as any*/)
+],
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SitePageRevisions",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasNextPage",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endCursor",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SitePageRevision",
+          "kind": "LinkedField",
+          "name": "items",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "databaseId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "authorUsername",
+              "storageKey": null
+            },
+            (v4/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "note",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "createdAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "restoredFromId",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "QuerySitePageRevisionsSuccess",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminSitePageQuery",
-    "selections": (v5/*:: as any*/),
+    "selections": [
+      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sitePageRevisions",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -321,10 +323,30 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AdminSitePageQuery",
-    "selections": (v5/*:: as any*/)
+    "selections": [
+      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sitePageRevisions",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "TypeDiscriminator",
+            "abstractKey": "__isQuerySitePageRevisionsResult"
+          },
+          (v3/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "98a8498d542e8c186da7888becf88a0bd6295bd59365ce044e62df9074c0f53a",
+    "id": "f417c83b7753fcad7fe2f3cdab36c22c19e2d44797643a2a3729e209c1c5ef27",
     "metadata": {},
     "name": "AdminSitePageQuery",
     "operationKind": "query",
@@ -333,6 +355,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0f67e2b1f5cb221f3c74003b8e86f84";
+(node as any).hash = "779f886cf233c8c7eec7be6188fb4b1f";
 
 export default node;

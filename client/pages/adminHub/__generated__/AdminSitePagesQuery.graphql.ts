@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc0e7d45a7c61e31d4c59a259cc03768>>
- * @relayHash 47eee431a70c29c70f720f837332a205
+ * @generated SignedSource<<063185aa5e525cd9f1d65cce081e36a1>>
+ * @relayHash 608454b294b8ce4742baecef4cd5977e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c647848021be48a866357236a3ce3fd98583300089869aac98760658ed9e9fee
+// @relayRequestID cac86a75eb67f3bb94f43ee5b8ccc7096bcc55de1c0f108e30e179c9204f58b5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminSitePagesQuery$variables = {
@@ -26,6 +26,7 @@ export type AdminSitePagesQuery$data = {
         readonly edited: boolean;
         readonly lastEditorUsername: string | null | undefined;
         readonly path: string;
+        readonly revisionId: number;
         readonly slug: string;
         readonly title: string;
         readonly updatedAt: string | null | undefined;
@@ -177,6 +178,13 @@ v2 = [
                     "kind": "ScalarField",
                     "name": "lastEditorUsername",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "revisionId",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -216,7 +224,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "c647848021be48a866357236a3ce3fd98583300089869aac98760658ed9e9fee",
+    "id": "cac86a75eb67f3bb94f43ee5b8ccc7096bcc55de1c0f108e30e179c9204f58b5",
     "metadata": {},
     "name": "AdminSitePagesQuery",
     "operationKind": "query",
@@ -225,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "d35b4ddcf4d7564e81a8abe35fa97c27";
+(node as any).hash = "773323dd30d5e41044624d1fa1ed4653";
 
 export default node;
