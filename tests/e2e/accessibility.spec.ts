@@ -271,6 +271,18 @@ const screens: Screen[] = [
     },
   },
   {
+    route: 'dialog: Revision {n}: {title}',
+    state: "an earlier version's text, from an article's history",
+    width: 390,
+    async open(setup) {
+      const slug = await adminArticle(setup, 2);
+      await adminHubSection(setup, `/internal/admin/pages/edit/${slug}`, /^Edit “/);
+      await setup.page.getByRole('tab', { name: 'History' }).click();
+      await setup.page.getByRole('list', { name: 'Versions, newest first' }).getByRole('button', { name: /^View Revision/ }).last().click();
+      await expect(setup.page.getByRole('dialog', { name: /^Revision \d+: An accessible page$/ }).getByRole('heading', { name: 'First' })).toBeVisible();
+    },
+  },
+  {
     route: 'dialog: Restore this version?',
     state: "from an article's history",
     width: 1280,

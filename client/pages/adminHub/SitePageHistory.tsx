@@ -192,13 +192,14 @@ function VersionDialog({ slug, revision, canRestore, onClose, onRestore }: Versi
     <Modal open={revision !== null} onClose={onClose} title={revision ? `${revisionName(revision)}: ${revision.title}` : ''}>
       {revision ? (
         <>
-          <div className={styles.versionDialogText} data-testid="site-page-version">
+          {/* It scrolls on its own: focusable, so the keyboard can scroll it too. */}
+          <div className={styles.versionDialogText} data-testid="site-page-version" role="region" aria-label={`Text of ${revisionName(revision)}`} tabIndex={0}>
             {shown === null ? (
               <p role="status">Loading ...</p>
             ) : shown.error !== null ? (
               <FormError message={shown.error} />
             ) : (
-              <SitePageArticle html={shown.html ?? ''} updatedAt={null} label={`Text of ${revisionName(revision)}`} />
+              <SitePageArticle html={shown.html ?? ''} updatedAt={null} />
             )}
           </div>
           <div className={styles.dialogButtons}>
