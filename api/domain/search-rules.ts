@@ -19,6 +19,16 @@ export function normalizeSearchText(raw: string): string | null {
 }
 
 /**
+ * `search` as a LIKE pattern for "contains, any case" (the admin hub's list filters); null when
+ * blank. LIKE's own characters match themselves; control characters count as spaces.
+ */
+export function likePattern(search: string | null | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
+  const text = search?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return text ? `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+}
+
+/**
  * Where a result links. Opinions and topics have pages; the other types have no page of their
  * own (docs/product.md#routes), so they link to the list that shows them (docs/decisions.md#search).
  */
