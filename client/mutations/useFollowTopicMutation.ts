@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { clearOpinionFeed } from '../lib/feed-clear.ts';
 import type { useFollowTopicMutation as FollowTopicMutation } from './__generated__/useFollowTopicMutation.graphql.ts';
 
 const followTopicMutation = graphql`
@@ -44,7 +45,13 @@ export function useFollowTopicMutation() {
         // For You changes with follows and deletions: cached feeds refetch on their next visit.
         updater: (store) => store.invalidateStore(),
         onCompleted: ({ followTopic: result }) => {
-          if (result.__typename !== 'MutationFollowTopicSuccess') onFailure('message' in result ? result.message : 'Please try again.');
+          if (result.__typename !== 'MutationFollowTopicSuccess') {
+            onFailure('message' in result ? result.message : 'Please try again.');
+            return;
+          }
+          // Someone quick may be on For You already, drawn from the cache before the store was
+          // invalidated: it starts again from the server, which now knows the follow.
+          clearOpinionFeed();
         },
         onError: (error) => onFailure(error.message),
       }),

@@ -1,7 +1,7 @@
 // The foundation slice in a real browser: a person signs up through the UI (reading the code
 // from the test SMTP server), votes on an opinion, and a second browser on the same opinion
 // sees the counts change without reloading.
-import { demoAccounts, expect, memberPassword, test } from './fixtures.ts';
+import { api, demoAccounts, expect, memberPassword, test } from './fixtures.ts';
 
 const opinionSlug = 'pineapple-belongs-on-pizza';
 
@@ -9,17 +9,21 @@ test('sign up, vote, and another browser sees the vote live', async ({ page, mai
   const email = mailbox.newAddress('voter');
   const username = accounts.newUsername('voter');
 
+  // An opinion of its own: tests in the other worker vote on the demo opinions, and the watcher
+  // must see exactly this sign-up's vote arrive.
+  const title = `Night trains beat short flights ${Date.now().toString(36)}`;
+  const slug = await api.createOpinion(await people.loggedInOverHttp(demoAccounts.admin), title);
   // A second person, logged in over HTTP, has voted and is looking at the results.
   const { page: watcher } = await people.loggedIn(demoAccounts.demo);
-  await watcher.goto(`/o/${opinionSlug}`);
-  await expect(watcher.getByRole('heading', { name: 'Pineapple belongs on pizza' })).toBeVisible();
+  await watcher.goto(`/o/${slug}`);
+  await expect(watcher.getByRole('heading', { name: title })).toBeVisible();
   if (await watcher.getByRole('button', { name: 'Update your vote' }).isHidden()) {
     await watcher.getByRole('button', { name: 'Disagree', exact: true }).click();
   }
   await expect(watcher.getByRole('button', { name: 'Update your vote' })).toBeVisible();
   const before = Number((await watcher.getByTestId('vote-total').textContent())?.replace(/\D/g, ''));
 
-  await page.goto(`/signup?next=/o/${opinionSlug}`);
+  await page.goto(`/signup?next=/o/${slug}`);
   const form = page.getByRole('main');
   await form.getByRole('button', { name: 'Sign up with e-mail' }).click();
   await form.getByLabel('Email').fill(email);
@@ -30,7 +34,7 @@ test('sign up, vote, and another browser sees the vote live', async ({ page, mai
   await form.getByLabel('Verification code').fill(code);
   await form.getByRole('button', { name: 'Verify', exact: true }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/o/${opinionSlug}$`));
+  await expect(page).toHaveURL(new RegExp(`/o/${slug}$`));
   await expect(page.getByRole('link', { name: new RegExp(username) })).toBeVisible();
 
   await page.getByRole('button', { name: 'Strongly Agree' }).click();
