@@ -117,8 +117,8 @@ export function createPeopleAndTags(dependencies: { prisma: PrismaClient; engine
     tagBySlug: async <Query extends Selection>(slug: string, query: Query, viewer: Viewer) =>
       shownOrGone(await prisma.tag.findUnique({ ...(withSelectedFields(query, ['deletedAt']) as object), where: { slug } }) as { deletedAt?: Date | null } | null, viewer),
 
-    personById: <Query extends Selection>(id: number, query: Query) => prisma.person.findUniqueOrThrow({ ...(query as object), where: { id } }),
-    tagById: <Query extends Selection>(id: number, query: Query) => prisma.tag.findUniqueOrThrow({ ...(query as object), where: { id } }),
+    personById: <Query extends Selection>(id: number, query: Query) => prisma.person.findUniqueOrThrow({ ...(withSelectedFields(query, ['id']) as object), where: { id } }),
+    tagById: <Query extends Selection>(id: number, query: Query) => prisma.tag.findUniqueOrThrow({ ...(withSelectedFields(query, ['id']) as object), where: { id } }),
 
     async createPerson(actor: EncyclopediaActor, input: { name: string; description?: string | null; tagIds?: number[] | null }): Promise<number> {
       const name = nameOf(input.name);

@@ -326,17 +326,17 @@ export function createQuestions(dependencies: { prisma: PrismaClient; engine: Re
 
     /** Every category, by title. */
     async categories<Query extends Selection>(query: Query) {
-      const rows = await prisma.category.findMany({ ...(query as object), orderBy: { id: 'asc' } });
+      const rows = await prisma.category.findMany({ ...(withSelectedFields(query, ['title']) as object), orderBy: { id: 'asc' } });
       return rows.sort((left, right) => collator.compare((left as { title?: string }).title ?? '', (right as { title?: string }).title ?? ''));
     },
 
-    categoryBySlug: <Query extends Selection>(slug: string, query: Query) => prisma.category.findUnique({ ...(query as object), where: { slug } }),
+    categoryBySlug: <Query extends Selection>(slug: string, query: Query) => prisma.category.findUnique({ ...(withSelectedFields(query, ['id']) as object), where: { slug } }),
 
     // Rows a write just made or changed, with the selection the client asked for.
-    categoryById: <Query extends Selection>(id: number, query: Query) => prisma.category.findUniqueOrThrow({ ...(query as object), where: { id } }),
-    questionById: <Query extends Selection>(id: number, query: Query) => prisma.convo.findUniqueOrThrow({ ...(query as object), where: { id } }),
-    positionById: <Query extends Selection>(id: number, query: Query) => prisma.position.findUniqueOrThrow({ ...(query as object), where: { id } }),
-    argumentById: <Query extends Selection>(id: number, query: Query) => prisma.argument.findUniqueOrThrow({ ...(query as object), where: { id } }),
+    categoryById: <Query extends Selection>(id: number, query: Query) => prisma.category.findUniqueOrThrow({ ...(withSelectedFields(query, ['id']) as object), where: { id } }),
+    questionById: <Query extends Selection>(id: number, query: Query) => prisma.convo.findUniqueOrThrow({ ...(withSelectedFields(query, ['id']) as object), where: { id } }),
+    positionById: <Query extends Selection>(id: number, query: Query) => prisma.position.findUniqueOrThrow({ ...(withSelectedFields(query, ['id']) as object), where: { id } }),
+    argumentById: <Query extends Selection>(id: number, query: Query) => prisma.argument.findUniqueOrThrow({ ...(withSelectedFields(query, ['id']) as object), where: { id } }),
 
     /**
      * A page of the question feed, newest first: every shown question, or those of one category.
@@ -344,7 +344,7 @@ export function createQuestions(dependencies: { prisma: PrismaClient; engine: Re
      */
     questionFeed<Query extends Selection>(query: Query, options: { categoryId: number | null; afterId: number | null; first: number }) {
       return prisma.convo.findMany({
-        ...(query as object),
+        ...(withSelectedFields(query, ['id']) as object),
         where: {
           deletedAt: null,
           ...(options.categoryId !== null ? { categories: { some: { categoryId: options.categoryId } } } : {}),
@@ -358,7 +358,7 @@ export function createQuestions(dependencies: { prisma: PrismaClient; engine: Re
     /** A page of the argument feed, newest first (arguments shown, in questions and positions shown). */
     argumentFeed<Query extends Selection>(query: Query, options: { afterId: number | null; first: number }) {
       return prisma.argument.findMany({
-        ...(query as object),
+        ...(withSelectedFields(query, ['id']) as object),
         where: { ...visibleArgument, ...(options.afterId !== null ? { id: { lt: options.afterId } } : {}) },
         orderBy: { id: 'desc' },
         take: options.first + 1,

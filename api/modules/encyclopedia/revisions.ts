@@ -359,7 +359,8 @@ export function createRevisionEngine(dependencies: {
     /** Changes (a value) or removes (null) a link, from the version the editor started at: LinkEdit or LinkRemove. */
     async changeLink(actor: EncyclopediaActor, linkId: number, value: LinkValue | null, baseRevisionId: number): Promise<{ type: EncyclopediaType; artifactId: number }> {
       const owner = await links.ownerOf(linkId);
-      if (value === null && (await links.read(prisma, owner.type, owner.artifactId, linkId)) === null) throw new ConflictError('This link was already removed');
+      // A removed link comes back only through a revert of its removal (which keeps its history whole).
+      if ((await links.read(prisma, owner.type, owner.artifactId, linkId)) === null) throw new ConflictError('This link was removed');
       await engine.edit(actor, owner.type, owner.artifactId, baseRevisionId, { [linkKey(linkId)]: value });
       return owner;
     },

@@ -79,11 +79,11 @@ export function createEncyclopediaService(dependencies: { prisma: PrismaClient; 
     },
     /** Questions not deleted, newest first. */
     questions: <Query extends Selection>(query: Query) =>
-      prisma.convo.findMany({ ...(query as object), where: { deletedAt: null }, orderBy: { id: 'desc' } }),
+      prisma.convo.findMany({ ...(withSelectedFields(query, ['id']) as object), where: { deletedAt: null }, orderBy: { id: 'desc' } }),
     /** Arguments not deleted, in questions and positions not deleted, newest first. */
     arguments: <Query extends Selection>(query: Query) =>
       prisma.argument.findMany({
-        ...(query as object),
+        ...(withSelectedFields(query, ['id']) as object),
         where: { deletedAt: null, convo: { deletedAt: null }, OR: [{ positionId: null }, { position: { deletedAt: null } }] },
         orderBy: { id: 'desc' },
       }),
