@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../domain/demographics.ts';
 import { publicVotesBefore } from '../domain/karma.ts';
 import { seedDemoReports } from './demo-reports-seed.ts';
+import { seedEncyclopedia, type EncyclopediaSeedContent, type EncyclopediaSeedSummary } from './encyclopedia-seed.ts';
 import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 import {
   ageBandShares,
@@ -47,7 +48,7 @@ export const DEMO_ACCOUNTS = {
   demo: { username: 'demo', email: 'demo@opinio.local', password: 'opinio-demo' },
 } as const;
 
-export type SeedPhase = 'users' | 'opinions' | 'follows' | 'votes' | 'rollups' | 'indexes' | 'comments' | 'karma' | 'reports';
+export type SeedPhase = 'users' | 'opinions' | 'follows' | 'votes' | 'rollups' | 'indexes' | 'comments' | 'karma' | 'reports' | 'encyclopedia';
 
 export type SeedOptions = {
   /** Community members besides the two demo accounts. */
@@ -70,6 +71,11 @@ export type SeedOptions = {
   random?: () => number;
   /** The moment the data is relative to ("created 3 days ago"); the current time by default. */
   now?: Date;
+  /**
+   * Encyclopedia content (api/db/encyclopedia-content.ts) to load with its revision history,
+   * written by two of the demo contributors; none when not given.
+   */
+  encyclopedia?: EncyclopediaSeedContent;
 };
 
 export type SeedSummary = {
@@ -85,6 +91,8 @@ export type SeedSummary = {
   /** Demo UserReport rows (demo-reports-seed.ts). */
   reports: number;
   comments: number;
+  /** What the encyclopedia content made, when some was given. */
+  encyclopedia?: EncyclopediaSeedSummary;
   /** Milliseconds spent in each phase. */
   phaseMs: Record<SeedPhase, number>;
   totalMs: number;
@@ -548,6 +556,17 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
       report('reports', 1, 1);
       endPhase('reports');
 
+      const encyclopedia = options.encyclopedia
+        ? await seedEncyclopedia(tx, options.encyclopedia, {
+            authors: { initial: accounts.contributors[0]!, editor: accounts.contributors[1] ?? accounts.adminId },
+            now: new Date(now),
+          })
+        : undefined;
+      if (encyclopedia) {
+        report('encyclopedia', 1, 1);
+        endPhase('encyclopedia');
+      }
+
       return {
         topics: seedTopics.length,
         opinions: opinions.length,
@@ -559,6 +578,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
         rollupRows,
         reports: reports.reports,
         comments,
+        ...(encyclopedia ? { encyclopedia } : {}),
         phaseMs,
         totalMs: Date.now() - started,
       };
