@@ -211,7 +211,7 @@ export async function seedEncyclopedia(
       const positionTitle = line(position.title, ENCYCLOPEDIA_LIMITS.title, 'position title');
       const positionText = description(position.description, 'position description');
       const created = await db.position.create({ data: { convoId: convo.id, title: positionTitle, description: positionText, createdAt: at }, select: { id: true } });
-      const positionRevision = await revision('POS', created.id, 'Init', { fieldName: null, before: null, after: { title: positionTitle, description: positionText }, authorId: options.authors.initial, at });
+      const positionRevision = await revision('POS', created.id, 'Init', { fieldName: null, before: null, after: { title: positionTitle, description: positionText, image: null }, authorId: options.authors.initial, at });
       await db.position.update({ where: { id: created.id }, data: { latestRevisionId: positionRevision } });
       summary.positions += 1;
 
@@ -227,7 +227,7 @@ export async function seedEncyclopedia(
         const argumentRevision = await revision('ARG', made.id, 'Init', {
           fieldName: null,
           before: null,
-          after: { title: argumentTitle, description: argumentText, position: created.id, people: argumentPeople },
+          after: { title: argumentTitle, description: argumentText, position: created.id, people: argumentPeople, image: null },
           authorId: options.authors.initial,
           at,
         });

@@ -307,6 +307,11 @@ export const mutationCalls: Record<string, MutationCall> = {
       input: { positionId: w.encyclopedia.positionId, baseRevisionId: await latestRevision(t, 'POS', w.encyclopedia.positionId), description: 'An edited position' },
     }),
   },
+  setPositionImage: {
+    variables: async (w, t) => ({
+      input: { id: w.encyclopedia.positionId, baseRevisionId: await latestRevision(t, 'POS', w.encyclopedia.positionId), imageBase64: w.pngBase64 },
+    }),
+  },
   createArgument: { variables: (w) => ({ input: { positionId: w.encyclopedia.positionId, title: 'An argument from the calls', personIds: [w.encyclopedia.personId] } }) },
   editArgument: {
     variables: async (w, t) => ({
@@ -316,6 +321,11 @@ export const mutationCalls: Record<string, MutationCall> = {
   setArgumentPosition: {
     variables: async (w, t) => ({
       input: { argumentId: w.encyclopedia.argumentId, positionId: w.encyclopedia.otherPositionId, baseRevisionId: await latestRevision(t, 'ARG', w.encyclopedia.argumentId) },
+    }),
+  },
+  setArgumentImage: {
+    variables: async (w, t) => ({
+      input: { id: w.encyclopedia.argumentId, baseRevisionId: await latestRevision(t, 'ARG', w.encyclopedia.argumentId), imageBase64: w.pngBase64 },
     }),
   },
   createPerson: { variables: (w) => ({ input: { name: 'A person from the calls', tagIds: [w.encyclopedia.tagId] } }) },
@@ -352,6 +362,11 @@ export const mutationCalls: Record<string, MutationCall> = {
   editQuestionRequest: {
     variables: async (w, t) => ({
       input: { requestId: w.encyclopedia.requestId, baseRevisionId: await latestRevision(t, 'REQ', w.encyclopedia.requestId), description: 'An edited request' },
+    }),
+  },
+  setQuestionRequestImage: {
+    variables: async (w, t) => ({
+      input: { id: w.encyclopedia.requestId, baseRevisionId: await latestRevision(t, 'REQ', w.encyclopedia.requestId), imageBase64: w.pngBase64 },
     }),
   },
   acceptQuestionRequest: { variables: (w) => ({ input: { requestId: w.encyclopedia.requestId, categoryIds: [w.encyclopedia.categoryId] } }) },

@@ -13,7 +13,7 @@ import { createImages } from './images.ts';
 import { createLinks } from './links.ts';
 import { createPeopleAndTags, peopleTagDefinitions } from './people-tags.ts';
 import { createQuestions, questionDefinitions } from './questions.ts';
-import { createRevisionEngine } from './revisions.ts';
+import { createRevisionEngine, type EncyclopediaActor } from './revisions.ts';
 import { withSelectedFields } from '../../db/selection.ts';
 import { ARTICLE_SLUG, MAX_ARTICLE_SOURCE, MAX_ARTICLE_TITLE, RESERVED_ARTICLE_SLUGS, sanitizeArticleHtml } from '../../domain/article-html.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
@@ -49,10 +49,17 @@ export function createEncyclopediaService(dependencies: { prisma: PrismaClient; 
   const engine = createRevisionEngine({ ...dependencies, links, definitions: { ...questionDefinitions, ...peopleTagDefinitions } });
   const images = createImages({ prisma, engine });
 
+  const questions = createQuestions({ prisma, engine });
+
   return {
-    ...createQuestions({ prisma, engine }),
+    ...questions,
     ...createPeopleAndTags({ prisma, engine }),
     setImage: images.setImage,
+    /** A request's picture: its author's (while open) or a contributor's to set. */
+    async setRequestImage(actor: EncyclopediaActor, requestId: number, baseRevisionId: number, imageBase64: string | null) {
+      await questions.requireEditableRequest(actor, requestId);
+      return images.setImage(actor, 'REQ', requestId, baseRevisionId, imageBase64);
+    },
     image: images.served,
     history: engine.history,
     revision: engine.visibleRevision,
