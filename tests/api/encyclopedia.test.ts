@@ -42,7 +42,6 @@ const SPEC_ACTION_NAMES = [
 describe.each(testDatabaseKinds())('the encyclopedia on %s', (kind) => {
   let t: TestApp;
   let contributor: string;
-  let contributorId: number;
   let editor: string;
   let admin: string;
   let moderator: string;
@@ -56,7 +55,7 @@ describe.each(testDatabaseKinds())('the encyclopedia on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
-    ({ cookie: contributor, userId: contributorId } = await t.createUserWithSession('Enc_Contributor', { role: 'CONTRIBUTOR' }));
+    ({ cookie: contributor } = await t.createUserWithSession('Enc_Contributor', { role: 'CONTRIBUTOR' }));
     ({ cookie: editor } = await t.createUserWithSession('Enc_Editor', { role: 'CONTRIBUTOR' }));
     ({ cookie: admin } = await t.createUserWithSession('Enc_Admin', { role: 'ADMIN' }));
     ({ cookie: moderator } = await t.createUserWithSession('Enc_Moderator', { canDeleteContent: true }));
