@@ -8,6 +8,10 @@ export const testOperations = {
   trendingOpinions: 'query E2eTrendingOpinions { homeFeedCards { trendingOpinions { slug numVotes } } }',
   topicSizes: 'query E2eTopicSizes { topics { slug numOpinions } }',
   emailPreferencesLink: 'query E2eEmailPreferencesLink { emailPreferences { ... on QueryEmailPreferencesSuccess { data { link } } } }',
+  createSitePage:
+    'mutation E2eCreateSitePage($slug: String!, $title: String!, $body: String!, $note: String!) { createSitePage(slug: $slug, title: $title, body: $body, note: $note) { __typename ... on MutationCreateSitePageSuccess { data { page { revisionId } } } } }',
+  saveSitePage:
+    'mutation E2eSaveSitePage($slug: String!, $title: String!, $body: String!, $note: String!, $baseRevisionId: Int!) { saveSitePage(slug: $slug, title: $title, body: $body, note: $note, baseRevisionId: $baseRevisionId) { __typename ... on MutationSaveSitePageSuccess { data { page { revisionId } } } } }',
 } as const;
 
 export type TestOperation = keyof typeof testOperations;

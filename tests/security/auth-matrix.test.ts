@@ -118,9 +118,11 @@ const EXPECTED_MUTATIONS: Record<string, Expectations> = {
   suspendMember: adminOnly,
   liftSuspension: adminOnly,
   warnMember: adminOnly,
+  createSitePage: adminOnly,
   saveSitePage: adminOnly,
   restoreOpinion: adminOnly,
   createOpinionFromSuggestion: adminOnly,
+  restoreSitePageRevision: adminOnly,
   // The encyclopedia (docs/product.md#encyclopedia): members like, follow and propose; the
   // contributor or admin role writes (the admin column has both); CanDeleteContent deletes. The
   // request edited is the other member's, so only a contributor may edit it.
@@ -200,6 +202,11 @@ const FLAG_RULES: Record<string, FlagRule> = {
   'Mutation.liftSuspension': hub,
   'Mutation.warnMember': hub,
   'Mutation.saveSitePage': hub,
+  'Mutation.createSitePage': hub,
+  'Mutation.restoreSitePageRevision': hub,
+  'Query.adminSitePage': hub,
+  'Query.sitePageVersion': hub,
+  'Query.sitePagePreview': hub,
   'Query.populationFilter': hub,
   'Query.opinionVoteReport': { any: ['canSeeDetailedOpinionReport'] },
   'Query.populationReportCsv': hub,
@@ -285,6 +292,9 @@ function privateFieldCases(world: FixtureWorld, ownerViewerId: string, ownerNoti
     { name: 'Query.adminMembers', document: `{ adminMembers { __typename } }`, expected: adminOnly },
     { name: 'Query.sitePages', document: `{ sitePages { __typename } }`, expected: adminOnly },
     { name: 'Query.sitePageRevisions', document: `{ sitePageRevisions(slug: "privacy") { __typename } }`, expected: adminOnly },
+    { name: 'Query.adminSitePage', document: `{ adminSitePage(slug: "privacy") { __typename } }`, expected: adminOnly },
+    { name: 'Query.sitePageVersion', document: `{ sitePageVersion(slug: "privacy", revisionId: 0) { __typename } }`, expected: adminOnly },
+    { name: 'Query.sitePagePreview', document: `{ sitePagePreview(body: "<p>Preview</p>") { __typename } }`, expected: adminOnly },
     { name: 'Query.auditLog', document: `{ auditLog { __typename } }`, expected: adminOnly },
     { name: 'Query.questionListing', document: `{ questionListing { __typename } }`, expected: adminOnly },
     { name: 'Query.apiKeys', document: `{ apiKeys { __typename } }`, expected: adminOnly },

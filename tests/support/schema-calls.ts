@@ -193,6 +193,14 @@ async function newestTagId(t: TestApp): Promise<number> {
   return (await t.prisma.userTag.findFirst({ orderBy: { id: 'desc' }, select: { id: true } }))?.id ?? 0;
 }
 
+/** The newest revision of a stored site page (0 when it has none). */
+async function newestPageRevision(t: TestApp, slug: string): Promise<number> {
+  const article = await t.prisma.article.findUnique({ where: { slug }, select: { id: true } });
+  if (!article) return 0;
+  const revision = await t.prisma.revision.findFirst({ where: { artifactType: 'ARTICLE', artifactId: article.id }, orderBy: { id: 'desc' }, select: { id: true } });
+  return revision?.id ?? 0;
+}
+
 function resetTokenFrom(t: TestApp, email: string): string {
   const message = t.mail.findLast((candidate) => candidate.to === email);
   return /[?&]t=([A-Za-z0-9_-]+)/.exec(message?.text ?? '')?.[1] ?? 'no-reset-mail';
@@ -381,7 +389,25 @@ export const mutationCalls: Record<string, MutationCall> = {
   // refused after the auth check, which is what the matrix asks.
   suspendMember: { variables: (w) => ({ userId: w.other.userId, until: '2020-01-01T00:00:00Z', reason: 'matrix' }) },
   liftSuspension: { variables: (w) => ({ userId: w.other.userId }) },
-  saveSitePage: { variables: () => ({ slug: 'matrix-page', title: 'A page from the matrix', body: '<p>Matrix</p>' }) },
+  createSitePage: { variables: () => ({ slug: 'matrix-page', title: 'A page from the matrix', body: '<p>Matrix</p>', note: 'First version' }) },
+  // Each save names the version it started from: the page's newest revision when the call is made.
+  saveSitePage: {
+    variables: async (_w, t) => ({
+      slug: 'matrix-page',
+      title: 'A page from the matrix',
+      body: '<p>Matrix, edited</p>',
+      note: 'Edited',
+      baseRevisionId: await newestPageRevision(t, 'matrix-page'),
+    }),
+  },
+  restoreSitePageRevision: {
+    variables: async (_w, t) => ({
+      slug: 'matrix-page',
+      revisionId: (await t.prisma.revision.findFirst({ where: { artifactType: 'ARTICLE', note: 'First version' }, select: { id: true } }))?.id ?? 0,
+      baseRevisionId: await newestPageRevision(t, 'matrix-page'),
+      note: 'Restored',
+    }),
+  },
   setOpinionDeleted: { variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), deleted: true } }) },
   // The opinion just deleted: the first permitted caller restores it, later ones find it restored (409, past the auth check).
   restoreOpinion: { variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), note: 'Restored by the calls' } }) },
