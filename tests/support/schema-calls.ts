@@ -177,6 +177,11 @@ async function latestRevision(t: TestApp, artifactType: 'CONVO' | 'POS' | 'ARG' 
   return (await t.prisma.revision.findFirst({ where: { artifactType, artifactId }, orderBy: { id: 'desc' }, select: { id: true } }))?.id ?? 0;
 }
 
+/** A picture for an encyclopedia item, from its newest revision. */
+async function imageInput(w: FixtureWorld, t: TestApp, type: 'CONVO' | 'POS' | 'ARG' | 'PERSON' | 'REQ', id: number) {
+  return { input: { id, baseRevisionId: await latestRevision(t, type, id), imageBase64: w.pngBase64 } };
+}
+
 export type MutationCall = {
   /** Variables for the mutation's arguments. */
   variables: (world: FixtureWorld, t: TestApp) => Record<string, unknown> | Promise<Record<string, unknown>>;
@@ -304,22 +309,14 @@ export const mutationCalls: Record<string, MutationCall> = {
       input: { questionId: w.encyclopedia.questionId, baseRevisionId: await latestRevision(t, 'CONVO', w.encyclopedia.questionId), title: 'An edited question' },
     }),
   },
-  setQuestionImage: {
-    variables: async (w, t) => ({
-      input: { id: w.encyclopedia.questionId, baseRevisionId: await latestRevision(t, 'CONVO', w.encyclopedia.questionId), imageBase64: w.pngBase64 },
-    }),
-  },
+  setQuestionImage: { variables: (w, t) => imageInput(w, t, 'CONVO', w.encyclopedia.questionId) },
   createPosition: { variables: (w) => ({ input: { questionId: w.encyclopedia.questionId, title: 'A position from the calls' } }) },
   editPosition: {
     variables: async (w, t) => ({
       input: { positionId: w.encyclopedia.positionId, baseRevisionId: await latestRevision(t, 'POS', w.encyclopedia.positionId), description: 'An edited position' },
     }),
   },
-  setPositionImage: {
-    variables: async (w, t) => ({
-      input: { id: w.encyclopedia.positionId, baseRevisionId: await latestRevision(t, 'POS', w.encyclopedia.positionId), imageBase64: w.pngBase64 },
-    }),
-  },
+  setPositionImage: { variables: (w, t) => imageInput(w, t, 'POS', w.encyclopedia.positionId) },
   createArgument: { variables: (w) => ({ input: { positionId: w.encyclopedia.positionId, title: 'An argument from the calls', personIds: [w.encyclopedia.personId] } }) },
   editArgument: {
     variables: async (w, t) => ({
@@ -331,22 +328,14 @@ export const mutationCalls: Record<string, MutationCall> = {
       input: { argumentId: w.encyclopedia.argumentId, positionId: w.encyclopedia.otherPositionId, baseRevisionId: await latestRevision(t, 'ARG', w.encyclopedia.argumentId) },
     }),
   },
-  setArgumentImage: {
-    variables: async (w, t) => ({
-      input: { id: w.encyclopedia.argumentId, baseRevisionId: await latestRevision(t, 'ARG', w.encyclopedia.argumentId), imageBase64: w.pngBase64 },
-    }),
-  },
+  setArgumentImage: { variables: (w, t) => imageInput(w, t, 'ARG', w.encyclopedia.argumentId) },
   createPerson: { variables: (w) => ({ input: { name: 'A person from the calls', tagIds: [w.encyclopedia.tagId] } }) },
   editPerson: {
     variables: async (w, t) => ({
       input: { personId: w.encyclopedia.personId, baseRevisionId: await latestRevision(t, 'PERSON', w.encyclopedia.personId), description: 'An edited person' },
     }),
   },
-  setPersonImage: {
-    variables: async (w, t) => ({
-      input: { id: w.encyclopedia.personId, baseRevisionId: await latestRevision(t, 'PERSON', w.encyclopedia.personId), imageBase64: w.pngBase64 },
-    }),
-  },
+  setPersonImage: { variables: (w, t) => imageInput(w, t, 'PERSON', w.encyclopedia.personId) },
   createEncyclopediaTag: { variables: () => ({ input: { title: 'A tag from the calls' } }) },
   editEncyclopediaTag: {
     variables: async (w, t) => ({
@@ -372,11 +361,7 @@ export const mutationCalls: Record<string, MutationCall> = {
       input: { requestId: w.encyclopedia.requestId, baseRevisionId: await latestRevision(t, 'REQ', w.encyclopedia.requestId), description: 'An edited request' },
     }),
   },
-  setQuestionRequestImage: {
-    variables: async (w, t) => ({
-      input: { id: w.encyclopedia.requestId, baseRevisionId: await latestRevision(t, 'REQ', w.encyclopedia.requestId), imageBase64: w.pngBase64 },
-    }),
-  },
+  setQuestionRequestImage: { variables: (w, t) => imageInput(w, t, 'REQ', w.encyclopedia.requestId) },
   acceptQuestionRequest: { variables: (w) => ({ input: { requestId: w.encyclopedia.requestId, categoryIds: [w.encyclopedia.categoryId] } }) },
   declineQuestionRequest: { variables: (w) => ({ input: { requestId: w.encyclopedia.requestId, note: 'Declined by the calls' } }) },
   deleteEncyclopediaArtifact: { variables: (w) => ({ input: { artifactType: 'TAG', artifactId: w.encyclopedia.tagId } }) },
