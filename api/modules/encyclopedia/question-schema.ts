@@ -416,7 +416,7 @@ builder.mutationFields((t) => ({
     authScopes: { contributor: true },
     errors: { types: [...writeErrorTypes] },
     args: { input: t.arg({ type: CategoryInput, required: true }) },
-    resolve: async (query, _root, { input }, context) => context.services.encyclopedia.categoryById(await context.services.encyclopedia.createCategory(input), query),
+    resolve: async (query, _root, { input }, context) => context.services.encyclopedia.categoryById(await context.services.encyclopedia.createCategory(actorOf(context), input), query),
   }),
   editCategory: t.prismaField({
     type: 'Category',
@@ -424,7 +424,7 @@ builder.mutationFields((t) => ({
     authScopes: { contributor: true },
     errors: { types: [...writeErrorTypes] },
     args: { input: t.arg({ type: EditCategoryInput, required: true }) },
-    resolve: async (query, _root, { input }, context) => context.services.encyclopedia.categoryById(await context.services.encyclopedia.editCategory(input), query),
+    resolve: async (query, _root, { input }, context) => context.services.encyclopedia.categoryById(await context.services.encyclopedia.editCategory(actorOf(context), input), query),
   }),
   createQuestion: t.prismaField({
     type: 'Convo',

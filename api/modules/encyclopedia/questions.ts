@@ -245,6 +245,12 @@ const argumentDefinition: ArtifactDefinition = {
   },
 };
 
+/** A decided request's text stays as it was decided on (checked under the request's row lock). */
+async function requireOpenRequest(db: Db, id: number): Promise<void> {
+  const { status } = await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { status: true } });
+  if (status !== 'OPEN') throw new ConflictError('This request has been decided and can no longer be edited');
+}
+
 const requestDefinition: ArtifactDefinition = {
   type: 'REQ',
   table: 'ConvoRequest',
@@ -254,20 +260,29 @@ const requestDefinition: ArtifactDefinition = {
     return row && { title: row.title, path: requestPath(id), deleted: row.deletedAt !== null, hiddenByParent: false, audience: [{ type: 'REQ', id }] };
   },
   fields: {
-    title: textField(
-      'title',
-      async (db, id) => (await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { title: true } })).title,
-      (db, id, title) => db.convoRequest.update({ where: { id }, data: { title } }),
-    ),
-    description: textField(
-      'description',
-      async (db, id) => (await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { description: true } })).description,
-      (db, id, description) => db.convoRequest.update({ where: { id }, data: { description } }),
-    ),
-    image: imageField(
-      async (db, id) => (await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { imageId: true } })).imageId,
-      (db, id, imageId) => db.convoRequest.update({ where: { id }, data: { imageId } }),
-    ),
+    title: {
+      ...textField(
+        'title',
+        async (db, id) => (await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { title: true } })).title,
+        (db, id, title) => db.convoRequest.update({ where: { id }, data: { title } }),
+      ),
+      check: (db, id) => requireOpenRequest(db, id),
+    },
+    description: {
+      ...textField(
+        'description',
+        async (db, id) => (await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { description: true } })).description,
+        (db, id, description) => db.convoRequest.update({ where: { id }, data: { description } }),
+      ),
+      check: (db, id) => requireOpenRequest(db, id),
+    },
+    image: {
+      ...imageField(
+        async (db, id) => (await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { imageId: true } })).imageId,
+        (db, id, imageId) => db.convoRequest.update({ where: { id }, data: { imageId } }),
+      ),
+      check: (db, id) => requireOpenRequest(db, id),
+    },
     deleted: deletedField(
       async (db, id) => (await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { deletedAt: true } })).deletedAt,
       (db, id, deletedAt) => db.convoRequest.update({ where: { id }, data: { deletedAt } }),
@@ -422,17 +437,19 @@ export function createQuestions(dependencies: { prisma: PrismaClient; engine: Re
 
     // ── Categories: the question feed's tabs (not revisioned: they hold no text of the debate) ──
 
-    async createCategory(input: { title: string; description?: string | null }): Promise<number> {
+    async createCategory(actor: EncyclopediaActor, input: { title: string; description?: string | null }): Promise<number> {
       const title = checkLine(input.title, ENCYCLOPEDIA_LIMITS.label, ['input', 'title'], 'title');
       const description = checkDescription(input.description ?? '', ['input', 'description'], 500);
       const slug = encyclopediaSlug(title);
+      await engine.countWrite(actor, [encyclopediaRateLimits.writesPerMinute, encyclopediaRateLimits.writesPerHour]);
       if (await prisma.category.findUnique({ where: { slug }, select: { id: true } })) throw new ConflictError('A category with this title already exists');
       return (await prisma.category.create({ data: { slug, title, description }, select: { id: true } })).id;
     },
 
-    async editCategory(input: { categoryId: number; title: string; description?: string | null }): Promise<number> {
+    async editCategory(actor: EncyclopediaActor, input: { categoryId: number; title: string; description?: string | null }): Promise<number> {
       const title = checkLine(input.title, ENCYCLOPEDIA_LIMITS.label, ['input', 'title'], 'title');
       const description = checkDescription(input.description ?? '', ['input', 'description'], 500);
+      await engine.countWrite(actor, [encyclopediaRateLimits.writesPerMinute, encyclopediaRateLimits.writesPerHour]);
       const existing = await prisma.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
       if (!existing) throw new NotFoundError('This category does not exist');
       await prisma.category.update({ where: { id: input.categoryId }, data: { title, description } });
