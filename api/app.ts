@@ -27,6 +27,7 @@ import { createReadinessCheck } from './http/readiness.ts';
 import { createOriginPolicy } from './http/security.ts';
 import { createStaticHandler } from './http/static-files.ts';
 import { AVATAR_PATH_PREFIX, createAvatarHandler } from './modules/user/avatar-http.ts';
+import { createEncyclopediaImageHandler, ENCYCLOPEDIA_IMAGE_PATH_PREFIX } from './modules/encyclopedia/image-http.ts';
 import { createEbookDownloadHandler, createStripeWebhookHandler, STRIPE_WEBHOOK_PATH } from './modules/payment/payment-http.ts';
 import { createTopicReportHandler, TOPIC_REPORT_PATH } from './modules/opinionreport/topic-report-http.ts';
 import { EBOOK_DOWNLOAD_PATH } from './domain/payments.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: {
       }),
     },
     { path: AVATAR_PATH_PREFIX, prefix: true, refusesCrossSite: true, handle: createAvatarHandler(services.users, logError) },
+    { path: ENCYCLOPEDIA_IMAGE_PATH_PREFIX, prefix: true, refusesCrossSite: true, handle: createEncyclopediaImageHandler(services.encyclopedia, logError) },
     {
       path: '/api/',
       prefix: true,

@@ -51,6 +51,10 @@ export function subscribeReactions(events: DomainEventBus, services: Services, p
   events.subscribe('comment.moderated', 'karma', (decision) => users.recountKarma(decision.authorId));
   events.subscribe('member.warned', 'notification', (warning) => notifications.announceWarning(warning));
 
+  // The encyclopedia: followers of what changed hear of each revision; a liked revision's author hears of the like.
+  events.subscribe('encyclopedia.revised', 'notification', (revision) => notifications.notifyFollowersOfRevision(revision));
+  events.subscribe('revision.liked', 'notification', (like) => notifications.notifyAboutRevisionLike(like));
+
   // Levels and awards: a Milestone notification.
   events.subscribe('milestone.reached', 'notification', (milestone) => notifications.announceMilestone(milestone));
 

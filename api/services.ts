@@ -101,7 +101,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const noiseSecret = createNoiseSecret(prisma);
   const exactAggregates = dependencies.exactAggregatesForTests === true;
   const reports = createReportService({ prisma, quizzes, votes, noiseSecret, exactAggregates });
-  const encyclopedia = createEncyclopediaService({ prisma });
+  const encyclopedia = createEncyclopediaService({ prisma, events, rateLimiter });
   const sso = createSsoService({ prisma, auth, users, publicUrl, sisterSiteUrl: dependencies.sisterSiteUrl });
   const analytics = createAnalyticsService({ prisma, rateLimiter });
   const consent = createConsentService({ prisma, rateLimiter, publicUrl });

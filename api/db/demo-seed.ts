@@ -10,6 +10,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../domain/demographics.ts';
 import { publicVotesBefore } from '../domain/karma.ts';
 import { seedDemoReports } from './demo-reports-seed.ts';
+import { demoCategories, demoPeople, demoQuestions, demoTags } from './encyclopedia-content.ts';
+import { seedEncyclopedia, type EncyclopediaSeedContent, type EncyclopediaSeedSummary } from './encyclopedia-seed.ts';
 import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 import {
   ageBandShares,
@@ -41,13 +43,16 @@ import {
 import { seedTopics, type TopicSlug } from './seed-data/topics.ts';
 import { seedCommentTexts, type SeedResponseType } from './seed-data/comments.ts';
 
+/** The encyclopedia's demo content (api/db/encyclopedia-content.ts), as the seed takes it. */
+export const DEMO_ENCYCLOPEDIA: EncyclopediaSeedContent = { categories: demoCategories, tags: demoTags, people: demoPeople, questions: demoQuestions };
+
 /** The two accounts with passwords (README lists them). Everyone else cannot log in. */
 export const DEMO_ACCOUNTS = {
   admin: { username: 'admin', email: 'admin@opinio.local', password: 'opinio-admin-demo' },
   demo: { username: 'demo', email: 'demo@opinio.local', password: 'opinio-demo' },
 } as const;
 
-export type SeedPhase = 'users' | 'opinions' | 'follows' | 'votes' | 'rollups' | 'indexes' | 'comments' | 'karma' | 'reports';
+export type SeedPhase = 'users' | 'opinions' | 'follows' | 'votes' | 'rollups' | 'indexes' | 'comments' | 'karma' | 'reports' | 'encyclopedia';
 
 export type SeedOptions = {
   /** Community members besides the two demo accounts. */
@@ -70,6 +75,11 @@ export type SeedOptions = {
   random?: () => number;
   /** The moment the data is relative to ("created 3 days ago"); the current time by default. */
   now?: Date;
+  /**
+   * Encyclopedia content to load with its revision history, written by two of the demo
+   * contributors (DEMO_ENCYCLOPEDIA for a new installation); none when not given.
+   */
+  encyclopedia?: EncyclopediaSeedContent;
 };
 
 export type SeedSummary = {
@@ -85,6 +95,8 @@ export type SeedSummary = {
   /** Demo UserReport rows (demo-reports-seed.ts). */
   reports: number;
   comments: number;
+  /** What the encyclopedia content made, when some was given. */
+  encyclopedia?: EncyclopediaSeedSummary;
   /** Milliseconds spent in each phase. */
   phaseMs: Record<SeedPhase, number>;
   totalMs: number;
@@ -455,7 +467,8 @@ export async function isDatabaseEmpty(prisma: PrismaClient): Promise<boolean> {
 /** Empties the tables the demo data fills, and everything that refers to them (seed --force). */
 export async function wipeDemoData(prisma: PrismaClient): Promise<void> {
   await prisma.$executeRaw`
-    TRUNCATE "VoteRollup", "VoteHistory", "Vote", "Follow", "OpinionTopic", "Opinion", "Topic", "Demographics", "User"
+    TRUNCATE "VoteRollup", "VoteHistory", "Vote", "Follow", "OpinionTopic", "Opinion", "Topic", "Demographics", "User",
+      "Category", "Tag", "Person", "ExternalLink", "EncyclopediaImage"
     RESTART IDENTITY CASCADE`;
 }
 
@@ -548,6 +561,17 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
       report('reports', 1, 1);
       endPhase('reports');
 
+      const encyclopedia = options.encyclopedia
+        ? await seedEncyclopedia(tx, options.encyclopedia, {
+            authors: { initial: accounts.contributors[0]!, editor: accounts.contributors[1] ?? accounts.adminId },
+            now: new Date(now),
+          })
+        : undefined;
+      if (encyclopedia) {
+        report('encyclopedia', 1, 1);
+        endPhase('encyclopedia');
+      }
+
       return {
         topics: seedTopics.length,
         opinions: opinions.length,
@@ -559,6 +583,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
         rollupRows,
         reports: reports.reports,
         comments,
+        ...(encyclopedia ? { encyclopedia } : {}),
         phaseMs,
         totalMs: Date.now() - started,
       };

@@ -54,6 +54,28 @@ export class ConflictError extends UserFacingError {
   }
 }
 
+/**
+ * An edit made from an older version of a field someone has changed since (the encyclopedia's
+ * stale-edit check): nothing was written; it carries what the field holds now.
+ */
+export class EditConflictError extends ConflictError {
+  readonly fieldName: string;
+  /** The field's current value (text, an id list, an image id, ...). */
+  readonly currentValue: unknown;
+  /** The current text of a text field; null for other fields. */
+  readonly currentText: string | null;
+  /** The artifact's newest revision: edit again from it. */
+  readonly latestRevisionId: number;
+  constructor(message: string, details: { fieldName: string; currentValue: unknown; currentText: string | null; latestRevisionId: number }) {
+    super(message);
+    this.name = 'EditConflictError';
+    this.fieldName = details.fieldName;
+    this.currentValue = details.currentValue;
+    this.currentText = details.currentText;
+    this.latestRevisionId = details.latestRevisionId;
+  }
+}
+
 export class RateLimitError extends UserFacingError {
   override readonly status = 429;
   readonly retryAfterSeconds: number;

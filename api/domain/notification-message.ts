@@ -1,7 +1,7 @@
 // A notification as its recipient sees it: in the list, in the live subscription (where it
 // crosses Redis as JSON, hence the string date) and in the REST answer.
 
-export type NotificationKind = 'MILESTONE' | 'LIKE_COMMENT' | 'COMMENT' | 'LIKE_REV' | 'MODERATION' | 'SUGGESTION';
+export type NotificationKind = 'MILESTONE' | 'LIKE_COMMENT' | 'COMMENT' | 'LIKE_REV' | 'MODERATION' | 'SUGGESTION' | 'REVISION';
 
 export type NotificationMessage = {
   id: number;

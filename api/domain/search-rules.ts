@@ -1,5 +1,6 @@
 // Search rules (docs/product.md#search) shared by the API and its REST table: a query searches only
 // when it has more than 2 characters after trimming; blank or shorter means no results.
+import { argumentPath, personPath, positionPath, questionPath, tagPath } from './encyclopedia-rules.ts';
 
 /** The artifact types the search finds, spelled as the API sends them. */
 export const SEARCH_ARTIFACT_TYPES = ['convo', 'pos', 'arg', 'tag', 'person', 'opinion', 'topic'] as const;
@@ -29,8 +30,8 @@ export function likePattern(search: string | null | undefined): string | null {
 }
 
 /**
- * Where a result links. Opinions and topics have pages; the other types have no page of their
- * own (docs/product.md#routes), so they link to the list that shows them (docs/decisions.md#search).
+ * Where a result links (docs/product.md#search): each type's own page, a position on its
+ * question's page (`slug` is then the question's), an argument on the complete argument list.
  */
 export function searchResultLink(type: SearchArtifactType, id: number, slug: string): string {
   switch (type) {
@@ -39,14 +40,14 @@ export function searchResultLink(type: SearchArtifactType, id: number, slug: str
     case 'topic':
       return `/t/${slug}`;
     case 'convo':
-      return `/questions#convo-${id}`;
+      return questionPath(slug);
     case 'pos':
-      return `/questions#pos-${id}`;
+      return positionPath(slug, id);
     case 'arg':
-      return `/arguments#arg-${id}`;
+      return argumentPath(id);
     case 'person':
-      return `/encyclopedia#person-${slug}`;
+      return personPath(slug);
     case 'tag':
-      return `/encyclopedia#tag-${slug}`;
+      return tagPath(slug);
   }
 }

@@ -65,6 +65,25 @@ export type DomainEvents = {
   'member.warned': { userId: number; message: string };
   'milestone.reached': { userId: number; username: string; kind: MilestoneKind; threshold: number; text: string };
   'notification.created': NotificationMessage;
+  /**
+   * An encyclopedia artifact changed: one Revision (docs/product.md#encyclopedia). `followerIds`
+   * are the members who follow it (or the question it belongs to), the author left out; `path`
+   * is its page, `excerpt` the new text of a text field (else empty).
+   */
+  'encyclopedia.revised': {
+    revisionId: number;
+    artifactType: string;
+    artifactId: number;
+    actionName: string;
+    fieldName: string | null;
+    authorId: number;
+    artifactTitle: string;
+    path: string;
+    excerpt: string;
+    followerIds: number[];
+  };
+  /** Someone liked an encyclopedia revision (never their own): its author hears of it at `path`. */
+  'revision.liked': { revisionId: number; authorId: number; likerId: number; actionName: string; fieldName: string | null; artifactTitle: string; path: string };
   /** A payment went through (a paid e-book checkout, a paid subscription invoice): its receipt. */
   'payment.received': { userId: number; kind: 'SUBSCRIPTION' | 'EBOOK'; amount: number; currency: string; paidAt: Date; reference: string };
   /** A member's subscription status changed (webhook or test-payments mode). */

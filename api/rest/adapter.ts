@@ -53,6 +53,7 @@ const statusByErrorType: Record<string, number> = {
   NotFoundError: 404,
   GoneError: 410,
   ConflictError: 409,
+  EditConflictError: 409,
   RateLimitError: 429,
 };
 

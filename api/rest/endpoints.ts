@@ -12,6 +12,7 @@ import { opinionRestEndpoints, opinionWriteRestEndpoints } from '../modules/opin
 import { searchRestEndpoints } from '../modules/search/rest.ts';
 import { topicRestEndpoints, topicWriteRestEndpoints } from '../modules/topic/rest.ts';
 import { commentRestEndpoints } from '../modules/comment/rest.ts';
+import { encyclopediaRestEndpoints } from '../modules/encyclopedia/rest.ts';
 import { notificationRestEndpoints } from '../modules/notification/rest.ts';
 import { userRestEndpoints } from '../modules/user/rest.ts';
 import { voteRestEndpoints } from '../modules/vote/rest.ts';
@@ -48,4 +49,5 @@ export const restEndpoints: RestEndpoint[] = [
   ...commentRestEndpoints,
   ...notificationRestEndpoints,
   ...paymentRestEndpoints,
+  ...encyclopediaRestEndpoints,
 ];

@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('the question listing on %s', (kind) => {
         data: {
           slug: `question-${index}`,
           title: index === 7 ? 'Should zoos exist?' : `Question number ${index}`,
-          categoryId: index % 2 === 0 ? category.id : null,
+          categories: index % 2 === 0 ? { create: [{ categoryId: category.id }] } : undefined,
           createdById: asker.userId,
           deletedAt: index === 3 ? new Date('2026-01-02T00:00:00Z') : null,
         },

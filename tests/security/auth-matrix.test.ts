@@ -123,6 +123,38 @@ const EXPECTED_MUTATIONS: Record<string, Expectations> = {
   restoreOpinion: adminOnly,
   createOpinionFromSuggestion: adminOnly,
   restoreSitePageRevision: adminOnly,
+  // The encyclopedia (docs/product.md#encyclopedia): members like, follow and propose; the
+  // contributor or admin role writes (the admin column has both); CanDeleteContent deletes. The
+  // request edited is the other member's, so only a contributor may edit it.
+  likeRevision: loggedIn,
+  followArtifact: loggedIn,
+  proposeQuestion: loggedIn,
+  editQuestionRequest: adminOnly,
+  setQuestionRequestImage: adminOnly,
+  setPositionImage: adminOnly,
+  setArgumentImage: adminOnly,
+  createCategory: adminOnly,
+  editCategory: adminOnly,
+  createQuestion: adminOnly,
+  editQuestion: adminOnly,
+  setQuestionImage: adminOnly,
+  createPosition: adminOnly,
+  editPosition: adminOnly,
+  createArgument: adminOnly,
+  editArgument: adminOnly,
+  setArgumentPosition: adminOnly,
+  createPerson: adminOnly,
+  editPerson: adminOnly,
+  setPersonImage: adminOnly,
+  createEncyclopediaTag: adminOnly,
+  editEncyclopediaTag: adminOnly,
+  addExternalLink: adminOnly,
+  editExternalLink: adminOnly,
+  removeExternalLink: adminOnly,
+  revertRevision: adminOnly,
+  acceptQuestionRequest: adminOnly,
+  declineQuestionRequest: adminOnly,
+  deleteEncyclopediaArtifact: adminOnly,
   // Called with a wrong confirmation (tests/support/schema-calls.ts): refused whoever asks.
   deleteAccount: nobody,
 };
@@ -146,6 +178,7 @@ const HOLDERS: Record<Holder, Record<string, unknown>> = {
   adminRole: { role: 'ADMIN' },
 };
 const hub: FlagRule = { any: ['adminHub'] };
+const writer: FlagRule = { any: ['contributor'] };
 const FLAG_RULES: Record<string, FlagRule> = {
   'Mutation.createTopic': { any: ['canCreateOpinions'] },
   'Mutation.createOpinion': { any: ['canCreateOpinions'] },
@@ -190,6 +223,34 @@ const FLAG_RULES: Record<string, FlagRule> = {
   'Query.removedOpinions': hub,
   'Query.opinionSuggestions': hub,
   'Query.questionListing': { any: ['canListConvos'] },
+  // The encyclopedia: the contributor or admin role writes (docs/decisions.md#encyclopedia),
+  // CanDeleteContent deletes; editing another member's request is a contributor's.
+  'Mutation.createCategory': writer,
+  'Mutation.editCategory': writer,
+  'Mutation.createQuestion': writer,
+  'Mutation.editQuestion': writer,
+  'Mutation.setQuestionImage': writer,
+  'Mutation.createPosition': writer,
+  'Mutation.editPosition': writer,
+  'Mutation.createArgument': writer,
+  'Mutation.editArgument': writer,
+  'Mutation.setArgumentPosition': writer,
+  'Mutation.createPerson': writer,
+  'Mutation.editPerson': writer,
+  'Mutation.setPersonImage': writer,
+  'Mutation.createEncyclopediaTag': writer,
+  'Mutation.editEncyclopediaTag': writer,
+  'Mutation.addExternalLink': writer,
+  'Mutation.editExternalLink': writer,
+  'Mutation.removeExternalLink': writer,
+  'Mutation.revertRevision': writer,
+  'Mutation.editQuestionRequest': writer,
+  'Mutation.setQuestionRequestImage': writer,
+  'Mutation.setPositionImage': writer,
+  'Mutation.setArgumentImage': writer,
+  'Mutation.acceptQuestionRequest': writer,
+  'Mutation.declineQuestionRequest': writer,
+  'Mutation.deleteEncyclopediaArtifact': { any: ['canDeleteContent'] },
 };
 
 function singleHolderOutcome(rule: FlagRule, holder: Holder): Outcome {

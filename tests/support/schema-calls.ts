@@ -5,6 +5,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { getNamedType, isInputObjectType, isNonNullType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import sharp from 'sharp';
+import { seedEncyclopedia, type EncyclopediaSeedContent } from '../../api/db/encyclopedia-seed.ts';
 import { seedQuizContent } from '../../api/db/quiz-content-seed.ts';
 import { buildSchema } from '../../api/schema/index.ts';
 import { shortOwnershipQuiz, shortOwnershipTexts } from './short-ownership-quiz.ts';
@@ -54,6 +55,22 @@ export type FixtureWorld = {
   ownCommentId: number;
   quizOpinionId: number;
   pngBase64: string;
+  /** Encyclopedia rows written by the other member (so every caller may like their revisions). */
+  encyclopedia: {
+    categoryId: number;
+    questionId: number;
+    /** The question's first revision (ConvoInit). */
+    questionInitRevisionId: number;
+    positionId: number;
+    otherPositionId: number;
+    argumentId: number;
+    personId: number;
+    tagId: number;
+    /** A link on the person. */
+    linkId: number;
+    /** An open request for a question. */
+    requestId: number;
+  };
   /** A fresh e-mail address for this run's sign-up, log-in and reset rows. */
   email: string;
   signupUsername: string;
@@ -93,6 +110,7 @@ export async function createFixtureWorld(
   await seedQuizContent(t.prisma, [shortOwnershipQuiz], [{ report: 'ownership', texts: shortOwnershipTexts }]);
   const quiz = await t.prisma.quiz.findUniqueOrThrow({ where: { slug: shortOwnershipQuiz.slug }, include: { items: true } });
   const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#36c' } }).png().toBuffer();
+  const encyclopedia = await createEncyclopediaRows(t, prefix, other.userId);
   return {
     member,
     other,
@@ -102,10 +120,66 @@ export async function createFixtureWorld(
     ownCommentId,
     quizOpinionId: quiz.items[0].opinionId,
     pngBase64: png.toString('base64'),
+    encyclopedia,
     email: `${prefix.toLowerCase()}_signup@example.test`,
     signupUsername: `${prefix}_new`.slice(0, 24),
     password: 'correct horse battery',
   };
+}
+
+/** A small encyclopedia (seeded as the demo is, with its revisions), and an open request. */
+async function createEncyclopediaRows(t: TestApp, prefix: string, authorId: number): Promise<FixtureWorld['encyclopedia']> {
+  const slug = prefix.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const content: EncyclopediaSeedContent = {
+    categories: [{ slug: `${slug}-category`, title: `${prefix} category`, description: '' }],
+    tags: [{ slug: `${slug}-tag`, title: `${prefix} tag`, description: 'A tag' }],
+    people: [{ slug: `${slug}-person`, name: `${prefix} person`, description: 'A person', tags: [`${slug}-tag`], links: [{ url: 'https://example.org/person', title: 'About them' }] }],
+    questions: [
+      {
+        slug: `${slug}-question`,
+        title: `${prefix} question`,
+        description: 'A question',
+        categories: [`${slug}-category`],
+        tags: [`${slug}-tag`],
+        positions: [
+          { title: `${prefix} yes`, description: '', arguments: [{ title: `${prefix} argument`, description: '' }] },
+          { title: `${prefix} no`, description: '', arguments: [] },
+        ],
+      },
+    ],
+  };
+  await seedEncyclopedia(t.prisma, content, { authors: { initial: authorId, editor: authorId }, now: new Date() });
+  const question = await t.prisma.convo.findUniqueOrThrow({ where: { slug: `${slug}-question` }, include: { positions: { orderBy: { id: 'asc' } }, arguments: true } });
+  const person = await t.prisma.person.findUniqueOrThrow({ where: { slug: `${slug}-person` } });
+  const link = await t.prisma.externalLink.findFirstOrThrow({ where: { artifactType: 'PERSON', artifactId: person.id } });
+  const request = await t.prisma.convoRequest.create({ data: { title: `${prefix} request`, authorId } });
+  const requestInit = await t.prisma.revision.create({
+    data: { artifactType: 'REQ', artifactId: request.id, actionName: 'ReqInit', after: { title: request.title, description: '' }, authorId },
+  });
+  await t.prisma.convoRequest.update({ where: { id: request.id }, data: { latestRevisionId: requestInit.id } });
+  const questionInit = await t.prisma.revision.findFirstOrThrow({ where: { artifactType: 'CONVO', artifactId: question.id, actionName: 'ConvoInit' } });
+  return {
+    categoryId: (await t.prisma.category.findUniqueOrThrow({ where: { slug: `${slug}-category` } })).id,
+    questionId: question.id,
+    questionInitRevisionId: questionInit.id,
+    positionId: question.positions[0]!.id,
+    otherPositionId: question.positions[1]!.id,
+    argumentId: question.arguments[0]!.id,
+    personId: person.id,
+    tagId: (await t.prisma.tag.findUniqueOrThrow({ where: { slug: `${slug}-tag` } })).id,
+    linkId: link.id,
+    requestId: request.id,
+  };
+}
+
+/** An encyclopedia item's newest revision now: what an editor who just opened it would start from. */
+async function latestRevision(t: TestApp, artifactType: 'CONVO' | 'POS' | 'ARG' | 'PERSON' | 'TAG' | 'REQ', artifactId: number): Promise<number> {
+  return (await t.prisma.revision.findFirst({ where: { artifactType, artifactId }, orderBy: { id: 'desc' }, select: { id: true } }))?.id ?? 0;
+}
+
+/** A picture for an encyclopedia item, from its newest revision. */
+async function imageInput(w: FixtureWorld, t: TestApp, type: 'CONVO' | 'POS' | 'ARG' | 'PERSON' | 'REQ', id: number) {
+  return { input: { id, baseRevisionId: await latestRevision(t, type, id), imageBase64: w.pngBase64 } };
 }
 
 export type MutationCall = {
@@ -225,6 +299,72 @@ export const mutationCalls: Record<string, MutationCall> = {
   completeTestCheckout: { variables: () => ({ sessionId: 'test_cs_unknown' }) },
   openBillingPortal: { variables: () => ({ returnPath: '/app/settings' }) },
   cancelTestSubscription: { variables: () => ({}) },
+  // The encyclopedia, on the rows the other member wrote. Edits start from the item's newest
+  // revision; a later caller's repeat of a create or a decision answers a 409, past the auth check.
+  createCategory: { variables: () => ({ input: { title: 'A category from the calls' } }) },
+  editCategory: { variables: (w) => ({ input: { categoryId: w.encyclopedia.categoryId, title: 'A renamed category', description: 'Renamed by the calls' } }) },
+  createQuestion: { variables: (w) => ({ input: { title: 'A question from the calls', categoryIds: [w.encyclopedia.categoryId], tagIds: [w.encyclopedia.tagId] } }) },
+  editQuestion: {
+    variables: async (w, t) => ({
+      input: { questionId: w.encyclopedia.questionId, baseRevisionId: await latestRevision(t, 'CONVO', w.encyclopedia.questionId), title: 'An edited question' },
+    }),
+  },
+  setQuestionImage: { variables: (w, t) => imageInput(w, t, 'CONVO', w.encyclopedia.questionId) },
+  createPosition: { variables: (w) => ({ input: { questionId: w.encyclopedia.questionId, title: 'A position from the calls' } }) },
+  editPosition: {
+    variables: async (w, t) => ({
+      input: { positionId: w.encyclopedia.positionId, baseRevisionId: await latestRevision(t, 'POS', w.encyclopedia.positionId), description: 'An edited position' },
+    }),
+  },
+  setPositionImage: { variables: (w, t) => imageInput(w, t, 'POS', w.encyclopedia.positionId) },
+  createArgument: { variables: (w) => ({ input: { positionId: w.encyclopedia.positionId, title: 'An argument from the calls', personIds: [w.encyclopedia.personId] } }) },
+  editArgument: {
+    variables: async (w, t) => ({
+      input: { argumentId: w.encyclopedia.argumentId, baseRevisionId: await latestRevision(t, 'ARG', w.encyclopedia.argumentId), description: 'An edited argument' },
+    }),
+  },
+  setArgumentPosition: {
+    variables: async (w, t) => ({
+      input: { argumentId: w.encyclopedia.argumentId, positionId: w.encyclopedia.otherPositionId, baseRevisionId: await latestRevision(t, 'ARG', w.encyclopedia.argumentId) },
+    }),
+  },
+  setArgumentImage: { variables: (w, t) => imageInput(w, t, 'ARG', w.encyclopedia.argumentId) },
+  createPerson: { variables: (w) => ({ input: { name: 'A person from the calls', tagIds: [w.encyclopedia.tagId] } }) },
+  editPerson: {
+    variables: async (w, t) => ({
+      input: { personId: w.encyclopedia.personId, baseRevisionId: await latestRevision(t, 'PERSON', w.encyclopedia.personId), description: 'An edited person' },
+    }),
+  },
+  setPersonImage: { variables: (w, t) => imageInput(w, t, 'PERSON', w.encyclopedia.personId) },
+  createEncyclopediaTag: { variables: () => ({ input: { title: 'A tag from the calls' } }) },
+  editEncyclopediaTag: {
+    variables: async (w, t) => ({
+      input: { tagId: w.encyclopedia.tagId, baseRevisionId: await latestRevision(t, 'TAG', w.encyclopedia.tagId), description: 'An edited tag' },
+    }),
+  },
+  addExternalLink: { variables: (w) => ({ input: { artifactType: 'CONVO', artifactId: w.encyclopedia.questionId, url: 'https://example.org/calls', title: 'From the calls' } }) },
+  editExternalLink: {
+    variables: async (w, t) => ({
+      input: { linkId: w.encyclopedia.linkId, baseRevisionId: await latestRevision(t, 'PERSON', w.encyclopedia.personId), url: 'https://example.org/edited' },
+    }),
+  },
+  removeExternalLink: {
+    variables: async (w, t) => ({ input: { linkId: w.encyclopedia.linkId, baseRevisionId: await latestRevision(t, 'PERSON', w.encyclopedia.personId) } }),
+  },
+  revertRevision: { variables: (w) => ({ revisionId: w.encyclopedia.questionInitRevisionId }) },
+  likeRevision: { variables: (w) => ({ revisionId: w.encyclopedia.questionInitRevisionId, liked: true }) },
+  followArtifact: { variables: (w) => ({ input: { artifactType: 'CONVO', artifactId: w.encyclopedia.questionId }, following: true }) },
+  proposeQuestion: { variables: () => ({ input: { title: 'A request from the calls', description: 'Worth asking' } }) },
+  // The other member's request: its author or a contributor edits it.
+  editQuestionRequest: {
+    variables: async (w, t) => ({
+      input: { requestId: w.encyclopedia.requestId, baseRevisionId: await latestRevision(t, 'REQ', w.encyclopedia.requestId), description: 'An edited request' },
+    }),
+  },
+  setQuestionRequestImage: { variables: (w, t) => imageInput(w, t, 'REQ', w.encyclopedia.requestId) },
+  acceptQuestionRequest: { variables: (w) => ({ input: { requestId: w.encyclopedia.requestId, categoryIds: [w.encyclopedia.categoryId] } }) },
+  declineQuestionRequest: { variables: (w) => ({ input: { requestId: w.encyclopedia.requestId, note: 'Declined by the calls' } }) },
+  deleteEncyclopediaArtifact: { variables: (w) => ({ input: { artifactType: 'TAG', artifactId: w.encyclopedia.tagId } }) },
   deleteComment: { variables: (w) => ({ input: { commentId: id('Comment', w.ownCommentId) } }) },
   // Member management acts on the other member (never on the caller, who must keep their access).
   setMemberPermission: { variables: (w) => ({ userId: w.other.userId, permission: 'canCreateOpinions', granted: true }) },

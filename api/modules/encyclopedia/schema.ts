@@ -1,81 +1,35 @@
-// People, tags, questions, positions and arguments: the lists search results link into.
+// The encyclopedia's schema: the types, pages and writing are in question-schema.ts (questions,
+// positions, arguments, categories, requests), people-schema.ts (people and tags) and
+// revision-schema.ts (histories, reverts, likes, follows, links, deleting); here are the complete
+// lists (/encyclopedia, /arguments; every search link finds its anchor in them) and the admin
+// convo listing.
 import type { Page } from '../../domain/list-paging.ts';
 import { AuthError, ValidationError } from '../../domain/errors.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
 import type { QuestionListingRow } from './service.ts';
-
-builder.prismaObject('Person', {
-  description: 'A person in the encyclopedia; search links to /encyclopedia#person-{slug}.',
-  fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The numeric id (ArtifactID in search results).' }),
-    slug: t.exposeString('slug', { description: 'URL name: the anchor person-{slug} on /encyclopedia.' }),
-    name: t.exposeString('name', { description: 'Full name.' }),
-    description: t.exposeString('description', { description: 'Who they are, in a line or two.' }),
-  }),
-});
-
-builder.prismaObject('Tag', {
-  description: 'A tag in the encyclopedia; search links to /encyclopedia#tag-{slug}.',
-  fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The numeric id (ArtifactID in search results).' }),
-    slug: t.exposeString('slug', { description: 'URL name: the anchor tag-{slug} on /encyclopedia.' }),
-    title: t.exposeString('title', { description: 'Display title.' }),
-  }),
-});
-
-builder.prismaObject('Position', {
-  description: 'A position on a question; search links to /questions#pos-{id}.',
-  fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The numeric id: the anchor pos-{id} on /questions.' }),
-    title: t.exposeString('title', { description: 'The position in a sentence.' }),
-    description: t.exposeString('description', { description: 'More about the position.' }),
-  }),
-});
-
-builder.prismaObject('Convo', {
-  name: 'Question',
-  description: 'A question (convo) with its positions; search links to /questions#convo-{id}.',
-  fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The numeric id: the anchor convo-{id} on /questions.' }),
-    slug: t.exposeString('slug', { description: 'URL name.' }),
-    title: t.exposeString('title', { description: 'The question.' }),
-    description: t.exposeString('description', { description: 'More about the question.' }),
-    positions: t.relation('positions', {
-      description: 'Its positions not deleted, oldest first.',
-      query: { where: { deletedAt: null }, orderBy: { id: 'asc' } },
-    }),
-  }),
-});
-
-builder.prismaObject('Argument', {
-  description: 'An argument in a question; search links to /arguments#arg-{id}.',
-  fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The numeric id: the anchor arg-{id} on /arguments.' }),
-    title: t.exposeString('title', { description: 'The argument in a sentence.' }),
-    description: t.exposeString('description', { description: 'More about the argument.' }),
-    question: t.relation('convo', { description: 'The question it argues about.' }),
-  }),
-});
+import './revision-schema.ts';
+import './question-schema.ts';
+import './people-schema.ts';
 
 builder.queryFields((t) => ({
   people: t.prismaField({
     type: ['Person'],
-    description: 'Every person in the encyclopedia, by name.',
+    description: 'Every person in the encyclopedia (not deleted), by name.',
     resolve: (query, _root, _args, context) => context.services.encyclopedia.people(query),
   }),
   tags: t.prismaField({
     type: ['Tag'],
-    description: 'Every tag in the encyclopedia, by title.',
+    description: 'Every tag in the encyclopedia (not deleted), by title.',
     resolve: (query, _root, _args, context) => context.services.encyclopedia.tags(query),
   }),
   questions: t.prismaField({
     type: ['Convo'],
-    description: 'Every question with its positions, newest first.',
+    description: 'Every question (not deleted) with its positions, newest first (complete: the paged feed is questionFeed).',
     resolve: (query, _root, _args, context) => context.services.encyclopedia.questions(query),
   }),
   arguments: t.prismaField({
     type: ['Argument'],
-    description: 'Every argument, newest first.',
+    description: 'Every argument shown, newest first (complete, so every /arguments#arg-{id} link finds its anchor; the paged feed is argumentFeed).',
     resolve: (query, _root, _args, context) => context.services.encyclopedia.arguments(query),
   }),
 }));
@@ -86,7 +40,12 @@ const QuestionListingItemRef = builder.objectRef<QuestionListingRow>('QuestionLi
     databaseId: t.exposeInt('id', { description: 'The numeric id: the anchor convo-{id} on /questions.' }),
     slug: t.exposeString('slug', { description: 'URL name.' }),
     title: t.exposeString('title', { description: 'The question.' }),
-    categoryTitle: t.exposeString('categoryTitle', { nullable: true, description: 'Its category; null when it has none.' }),
+    categoryTitle: t.string({
+      nullable: true,
+      description: 'Its categories’ titles, comma-separated; null when it has none.',
+      resolve: (row) => (row.categoryTitles.length > 0 ? row.categoryTitles.join(', ') : null),
+    }),
+    categoryTitles: t.exposeStringList('categoryTitles', { description: 'Its categories’ titles, by title.' }),
     positions: t.exposeInt('positions', { description: 'Its positions not deleted.' }),
     arguments: t.exposeInt('arguments', { description: 'Its arguments not deleted.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was asked.' }),

@@ -1,10 +1,20 @@
-// The editorial artifacts the search finds that have no page of their own (docs/decisions.md#search):
-// people and tags (/encyclopedia), questions with their positions
-// (/questions) and arguments (/arguments), read-only so far; and the site pages and articles
+// The encyclopedia (docs/product.md#encyclopedia): questions (convos) in categories with their
+// positions and arguments, people and tags, members' requests for questions, and every change to
+// them as a revision (likes, follows, reverts); and the site pages and articles
 // (docs/product.md#site-pages), which admins edit through the admin module, each save a Revision.
-// The lists are complete, not paged, because a search result links to an anchor in them.
+// This file composes the parts: revisions.ts (the revision engine), questions.ts, people-tags.ts,
+// links.ts, images.ts; and keeps the complete lists search results link into (complete, not paged,
+// because a search result links to an anchor in them), and the articles.
+import type { RateLimiter } from '../../auth/rate-limit.ts';
 import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Db } from '../../db/transaction.ts';
+import type { EncyclopediaType } from '../../domain/encyclopedia-rules.ts';
+import type { DomainEventPublisher } from '../../events/domain-events.ts';
+import { createImages } from './images.ts';
+import { createLinks } from './links.ts';
+import { createPeopleAndTags, peopleTagDefinitions } from './people-tags.ts';
+import { createQuestions, questionDefinitions } from './questions.ts';
+import { createRevisionEngine, type EncyclopediaActor } from './revisions.ts';
 import { withSelectedFields } from '../../db/selection.ts';
 import {
   ARTICLE_SLUG,
@@ -164,7 +174,8 @@ export type QuestionListingRow = {
   id: number;
   slug: string;
   title: string;
-  categoryTitle: string | null;
+  /** Its categories' titles, in title order; empty when it has none. */
+  categoryTitles: string[];
   positions: number;
   arguments: number;
   createdAt: Date;
@@ -176,10 +187,15 @@ export type EncyclopediaService = ReturnType<typeof createEncyclopediaService>;
 
 type Selection = { select?: object };
 
-export function createEncyclopediaService(dependencies: { prisma: PrismaClient }) {
+export function createEncyclopediaService(dependencies: { prisma: PrismaClient; events: DomainEventPublisher; rateLimiter: RateLimiter }) {
   const { prisma } = dependencies;
   // Sorted here, not in SQL: PGlite and PostgreSQL servers may differ in collation.
   const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  const links = createLinks(prisma);
+  const engine = createRevisionEngine({ ...dependencies, links, definitions: { ...questionDefinitions, ...peopleTagDefinitions } });
+  const images = createImages({ prisma, engine });
+
+  const questions = createQuestions({ prisma, engine });
 
   /** Stored pages with their newest revision and its author (Joins User), by slug in byte order. */
   async function storedPages(where: Prisma.Sql, take: number): Promise<SitePageRow[]> {
@@ -197,22 +213,48 @@ export function createEncyclopediaService(dependencies: { prisma: PrismaClient }
   }
 
   return {
+    ...questions,
+    ...createPeopleAndTags({ prisma, engine }),
+    setImage: images.setImage,
+    /** A request's picture: its author's (while open) or a contributor's to set. */
+    async setRequestImage(actor: EncyclopediaActor, requestId: number, baseRevisionId: number, imageBase64: string | null) {
+      await questions.requireEditableRequest(actor, requestId);
+      return images.setImage(actor, 'REQ', requestId, baseRevisionId, imageBase64);
+    },
+    image: images.served,
+    history: engine.history,
+    revision: engine.visibleRevision,
+    revert: engine.revert,
+    deleteArtifact: engine.delete,
+    addLink: engine.addLink,
+    changeLink: engine.changeLink,
+    link: links.byId,
+    /** The links shown on each of several artifacts of one type (a loader batches the calls). */
+    linksOf: (type: EncyclopediaType, ids: readonly number[]) => links.shownOn(type, ids),
+    likeRevision: engine.like,
+    follow: engine.follow,
+    followedBy: engine.followedBy,
+
     /** People not deleted, by name. */
     async people<Query extends Selection>(query: Query) {
       const rows = await prisma.person.findMany({ ...(withSelectedFields(query, ['name']) as object), where: { deletedAt: null }, orderBy: { id: 'asc' } });
       return rows.sort((a, b) => collator.compare((a as { name: string }).name, (b as { name: string }).name));
     },
-    /** Every tag, by title. */
+    /** Tags not deleted, by title. */
     async tags<Query extends Selection>(query: Query) {
-      const rows = await prisma.tag.findMany({ ...(withSelectedFields(query, ['title']) as object), orderBy: { id: 'asc' } });
+      const rows = await prisma.tag.findMany({ ...(withSelectedFields(query, ['title']) as object), where: { deletedAt: null }, orderBy: { id: 'asc' } });
       return rows.sort((a, b) => collator.compare((a as { title: string }).title, (b as { title: string }).title));
     },
     /** Questions not deleted, newest first. */
     questions: <Query extends Selection>(query: Query) =>
-      prisma.convo.findMany({ ...(query as object), where: { deletedAt: null }, orderBy: { id: 'desc' } }),
-    /** Arguments not deleted, in questions not deleted, newest first. */
+      prisma.convo.findMany({ ...(withSelectedFields(query, ['id']) as object), where: { deletedAt: null }, orderBy: { id: 'desc' } }),
+    /** Arguments not deleted, in questions and positions not deleted, newest first. */
     arguments: <Query extends Selection>(query: Query) =>
-      prisma.argument.findMany({ ...(query as object), where: { deletedAt: null, convo: { deletedAt: null } }, orderBy: { id: 'desc' } }),
+      prisma.argument.findMany({
+        ...(withSelectedFields(query, ['id']) as object),
+        where: { deletedAt: null, convo: { deletedAt: null }, OR: [{ positionId: null }, { position: { deletedAt: null } }] },
+        orderBy: { id: 'desc' },
+      }),
 
     /**
      * Every question, deleted ones included, newest first, a page at a time; `search` matches the
@@ -235,7 +277,7 @@ export function createEncyclopediaService(dependencies: { prisma: PrismaClient }
           title: true,
           createdAt: true,
           deletedAt: true,
-          category: { select: { title: true } },
+          categories: { select: { category: { select: { title: true } } } },
           createdBy: { select: { username: true } },
           _count: { select: { positions: { where: { deletedAt: null } }, arguments: { where: { deletedAt: null } } } },
         },
@@ -244,7 +286,7 @@ export function createEncyclopediaService(dependencies: { prisma: PrismaClient }
         id: row.id,
         slug: row.slug,
         title: row.title,
-        categoryTitle: row.category?.title ?? null,
+        categoryTitles: row.categories.map((link) => link.category.title).sort(collator.compare),
         positions: row._count.positions,
         arguments: row._count.arguments,
         createdAt: row.createdAt,
@@ -429,15 +471,25 @@ export function createEncyclopediaService(dependencies: { prisma: PrismaClient }
         orderBy: { id: 'asc' },
       });
       const revisionsLiked = await prisma.revisionLike.findMany({ where: { userId }, select: { revisionId: true, createdAt: true } });
-      return { revisions, revisionsLiked };
+      const requests = await prisma.convoRequest.findMany({
+        where: { authorId: userId },
+        select: { id: true, title: true, description: true, status: true, createdAt: true },
+        orderBy: { id: 'asc' },
+      });
+      const follows = await prisma.artifactFollow.findMany({ where: { userId }, select: { artifactType: true, artifactId: true, createdAt: true } });
+      return { revisions, revisionsLiked, requests, follows };
     },
 
     /**
      * Encyclopedia edits are shared text others built on: they stay, credited to the deleted
-     * account (`deletedAccountId`); their likes go, and a revert they made keeps no reverter.
+     * account (`deletedAccountId`), and so do their question requests (their revisions' text);
+     * their likes and follows go, and a revert or a decision they made keeps no name.
      */
     async eraseUser(userId: number, deletedAccountId: number, db: Db): Promise<void> {
       await db.revisionLike.deleteMany({ where: { userId } });
+      await db.artifactFollow.deleteMany({ where: { userId } });
+      await db.convoRequest.updateMany({ where: { decidedById: userId }, data: { decidedById: null } });
+      await db.convoRequest.updateMany({ where: { authorId: userId }, data: { authorId: deletedAccountId } });
       await db.revision.updateMany({ where: { revertedById: userId }, data: { revertedById: null } });
       await db.revision.updateMany({ where: { authorId: userId }, data: { authorId: deletedAccountId } });
       await db.convo.updateMany({ where: { createdById: userId }, data: { createdById: null } });

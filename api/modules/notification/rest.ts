@@ -9,6 +9,7 @@ const restKind: Record<string, string> = {
   LIKE_REV: 'LikeRev',
   MODERATION: 'Moderation',
   SUGGESTION: 'Suggestion',
+  REVISION: 'Revision',
 };
 
 function toNotificationEvent(notification: GraphQLData) {

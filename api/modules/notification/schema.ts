@@ -7,7 +7,7 @@ import { builder } from '../../schema/builder.ts';
 import { ViewerRef } from '../user/schema.ts';
 
 const NotificationKindEnum = builder.enumType('NotificationKind', {
-  description: 'What happened (REST Kind: Milestone, LikeComment, Comment, LikeRev, Moderation, Suggestion).',
+  description: 'What happened (REST Kind: Milestone, LikeComment, Comment, LikeRev, Moderation, Suggestion, Revision).',
   values: {
     MILESTONE: { description: 'A level or award was reached.' },
     LIKE_COMMENT: { description: 'Someone gave your comment a good point.' },
@@ -15,6 +15,7 @@ const NotificationKindEnum = builder.enumType('NotificationKind', {
     LIKE_REV: { description: 'Someone liked your revision.' },
     MODERATION: { description: "A moderator decided about your reported comment." },
     SUGGESTION: { description: 'An admin made an opinion from your suggestion.' },
+    REVISION: { description: 'Someone changed an encyclopedia item you follow (ActionName says how, ArgsJSON FieldName which field).' },
   } as const,
 });
 
@@ -34,7 +35,9 @@ builder.node(NotificationRef, {
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id (EventID in the REST API).' }),
     kind: t.field({ type: NotificationKindEnum, description: 'What happened.', resolve: (n) => n.kind }),
-    actionName: t.exposeString('actionName', { description: 'The action name (ActionName in the REST API), e.g. CommentInit, CommentLike.' }),
+    actionName: t.exposeString('actionName', {
+      description: 'The action name (ActionName in the REST API), e.g. CommentInit, CommentLike, ConvoEditTextField, ArgSetPos (for LikeRev: the liked revision’s).',
+    }),
     argsJson: t.exposeString('argsJson', { description: 'Arguments as a JSON object text (e.g. FieldName).' }),
     artifactTitle: t.exposeString('artifactTitle', { description: 'Title of what it is about (an opinion...).' }),
     url: t.exposeString('url', { description: 'Where it leads: a path on this site.' }),

@@ -220,6 +220,39 @@ export function createNotificationService(dependencies: { prisma: PrismaClient; 
       });
     },
 
+    /**
+     * A change to an encyclopedia item members follow (or to something in a question they
+     * follow): each follower hears of it, the author never. ActionName is the revision's
+     * (ConvoEditTextField, ArgSetPos, ...), ArgsJSON's FieldName the field it changed.
+     */
+    async notifyFollowersOfRevision(event: DomainEvents['encyclopedia.revised']): Promise<void> {
+      for (const userId of event.followerIds) {
+        await service.createNotification({
+          userId,
+          kind: 'REVISION',
+          actorId: event.authorId,
+          actionName: event.actionName,
+          args: { FieldName: event.fieldName ?? '' },
+          artifactTitle: event.artifactTitle,
+          url: event.path,
+          body: event.excerpt,
+        });
+      }
+    },
+
+    /** Tells the author of an encyclopedia revision that someone liked it (LikeRev), linking to it in the history. */
+    async notifyAboutRevisionLike(event: DomainEvents['revision.liked']): Promise<void> {
+      await service.createNotification({
+        userId: event.authorId,
+        kind: 'LIKE_REV',
+        actorId: event.likerId,
+        actionName: event.actionName,
+        args: { FieldName: event.fieldName ?? '', RevisionID: event.revisionId },
+        artifactTitle: event.artifactTitle,
+        url: event.path,
+      });
+    },
+
     /** Crossing a level or award threshold: a Milestone notification linking to the profile. */
     async announceMilestone(event: DomainEvents['milestone.reached']): Promise<void> {
       await service.createNotification({

@@ -111,6 +111,8 @@ export function createPrivacyService(dependencies: {
         userTags,
         encyclopediaRevisions: encyclopedia.revisions,
         encyclopediaRevisionsLiked: encyclopedia.revisionsLiked,
+        encyclopediaRequests: encyclopedia.requests,
+        encyclopediaFollows: encyclopedia.follows,
         analyticsEvents,
         cookieConsents: consent.cookieConsents,
         emailPreferences: consent.emailPreferences,

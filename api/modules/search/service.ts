@@ -30,12 +30,28 @@ const sources: readonly SearchSource[] = [
   { type: 'opinion', table: '"Opinion"', document: `"title" || ' ' || "tidbit"`, titleColumn: '"title"', slugColumn: '"slug"', visible: `"deleted" = false AND "removedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "QuizItem" qi WHERE qi."opinionId" = "Opinion".id)` },
   { type: 'topic', table: '"Topic"', document: `"title" || ' ' || "description"`, titleColumn: '"title"', slugColumn: '"slug"', visible: 'true' },
   { type: 'convo', table: '"Convo"', document: `"title" || ' ' || "description"`, titleColumn: '"title"', slugColumn: '"slug"', visible: `"deletedAt" IS NULL` },
-  // Positions and arguments of a deleted question are gone with it: /questions and /arguments,
-  // where their links lead, do not show them.
-  { type: 'pos', table: '"Position"', document: `"title" || ' ' || "description"`, titleColumn: '"title"', slugColumn: `''`, visible: `"deletedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "Convo" c WHERE c.id = "Position"."convoId" AND c."deletedAt" IS NOT NULL)` },
-  { type: 'arg', table: '"Argument"', document: `"title" || ' ' || "description"`, titleColumn: '"title"', slugColumn: `''`, visible: `"deletedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "Convo" c WHERE c.id = "Argument"."convoId" AND c."deletedAt" IS NOT NULL)` },
+  // Positions and arguments of a deleted question are gone with it, and arguments of a deleted
+  // position with it: the pages their links lead to do not show them. A position links into its
+  // question's page, so its slug is the question's.
+  {
+    type: 'pos',
+    table: '"Position"',
+    document: `"title" || ' ' || "description"`,
+    titleColumn: '"title"',
+    slugColumn: `(SELECT c."slug" FROM "Convo" c WHERE c.id = "Position"."convoId")`,
+    visible: `"deletedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "Convo" c WHERE c.id = "Position"."convoId" AND c."deletedAt" IS NOT NULL)`,
+  },
+  {
+    type: 'arg',
+    table: '"Argument"',
+    document: `"title" || ' ' || "description"`,
+    titleColumn: '"title"',
+    slugColumn: `''`,
+    visible: `"deletedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "Convo" c WHERE c.id = "Argument"."convoId" AND c."deletedAt" IS NOT NULL)
+      AND NOT EXISTS (SELECT 1 FROM "Position" p WHERE p.id = "Argument"."positionId" AND p."deletedAt" IS NOT NULL)`,
+  },
   { type: 'person', table: '"Person"', document: `"name" || ' ' || "description"`, titleColumn: '"name"', slugColumn: '"slug"', visible: `"deletedAt" IS NULL` },
-  { type: 'tag', table: '"Tag"', document: `"title"`, titleColumn: '"title"', slugColumn: '"slug"', visible: 'true' },
+  { type: 'tag', table: '"Tag"', document: `"title"`, titleColumn: '"title"', slugColumn: '"slug"', visible: `"deletedAt" IS NULL` },
 ];
 
 /**

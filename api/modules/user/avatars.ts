@@ -4,15 +4,8 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { couldBeUsername } from '../../domain/account-rules.ts';
-import {
-  AVATAR_INPUT_FORMATS,
-  AVATAR_MAX_INPUT_PIXELS,
-  AVATAR_MAX_UPLOAD_BYTES,
-  AVATAR_PIXELS,
-  generatedAvatarSvg,
-  type AvatarSize,
-} from '../../domain/avatar.ts';
-import { ValidationError } from '../../domain/errors.ts';
+import { AVATAR_PIXELS, generatedAvatarSvg, type AvatarSize } from '../../domain/avatar.ts';
+import { encodeUploadedImage } from '../../domain/uploaded-image.ts';
 
 export type AvatarImage = { contentType: string; body: Buffer; etag: string };
 
@@ -22,30 +15,8 @@ export function createAvatars(prisma: PrismaClient) {
   const smallAvatarCache = new Map<string, Buffer>();
   const SMALL_AVATAR_CACHE_SIZE = 500;
 
-  async function encodeAvatar(input: Buffer): Promise<Buffer> {
-    if (input.length === 0) throw new ValidationError('Choose an image to upload', [{ path: ['image'], message: 'Empty file' }]);
-    if (input.length > AVATAR_MAX_UPLOAD_BYTES) {
-      throw new ValidationError('The image is too large (at most 2 MB)', [{ path: ['image'], message: 'Too large' }]);
-    }
-    const notAnImage = new ValidationError('Upload a JPEG, PNG, WebP or GIF image', [{ path: ['image'], message: 'Not an image' }]);
-    let format: string | undefined;
-    try {
-      format = (await sharp(input, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS }).metadata()).format;
-    } catch {
-      throw notAnImage;
-    }
-    if (!format || !(AVATAR_INPUT_FORMATS as readonly string[]).includes(format)) throw notAnImage;
-    try {
-      // Re-encoding drops everything but the pixels: EXIF (location), ICC, comments, extra frames.
-      return await sharp(input, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize(AVATAR_PIXELS.big, AVATAR_PIXELS.big, { fit: 'cover' })
-        .webp({ quality: 85 })
-        .toBuffer();
-    } catch {
-      throw notAnImage;
-    }
-  }
+  const encodeAvatar = async (input: Buffer): Promise<Buffer> =>
+    (await encodeUploadedImage(input, { width: AVATAR_PIXELS.big, height: AVATAR_PIXELS.big, fit: 'cover' })).data;
 
   return {
     /** Validates, re-encodes (metadata stripped) and stores an uploaded avatar. */

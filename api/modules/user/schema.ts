@@ -2,6 +2,7 @@
 import { InputValidationError } from '@pothos/plugin-validation';
 import { z } from 'zod';
 import { AVATAR_MAX_UPLOAD_BYTES } from '../../domain/avatar.ts';
+import { decodeBase64Image } from '../../domain/uploaded-image.ts';
 import { databaseIdOrNone } from '../../domain/database-ids.ts';
 import { AuthError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { LEVEL_THRESHOLDS, publicKarma } from '../../domain/karma.ts';
@@ -265,11 +266,7 @@ builder.mutationFields((t) => ({
     errors: { types: [InputValidationError, ValidationError, AuthError] },
     args: { input: t.arg({ type: SetAvatarInput, required: true }) },
     resolve: async (query, _root, { input }, context) => {
-      const text = input.imageBase64.replace(/^data:[^,]*,/, '');
-      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) {
-        throw new ValidationError('Upload a JPEG, PNG, WebP or GIF image', [{ path: ['imageBase64'], message: 'Not base64' }]);
-      }
-      await context.services.users.setAvatar(context.viewer!.userId, Buffer.from(text, 'base64'));
+      await context.services.users.setAvatar(context.viewer!.userId, decodeBase64Image(input.imageBase64, ['imageBase64']));
       return viewerUser(query, context);
     },
   }),

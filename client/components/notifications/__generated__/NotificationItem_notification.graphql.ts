@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa3af6e0c4e9c4610acc25b71083c880>>
+ * @generated SignedSource<<2a481dab766ff2688e006d252b3ea2c3>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "COMMENT" | "LIKE_COMMENT" | "LIKE_REV" | "MILESTONE" | "MODERATION" | "SUGGESTION" | "%future added value";
+export type NotificationKind = "COMMENT" | "LIKE_COMMENT" | "LIKE_REV" | "MILESTONE" | "MODERATION" | "REVISION" | "SUGGESTION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actionName: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5cb7a80d6d1710dd6e355e4efc1f016>>
- * @relayHash fe19a22909461584d527449c56e0631d
+ * @generated SignedSource<<14156546d5028bb9b82b4ec3382837e9>>
+ * @relayHash b5fa420d8dcf9907808ae4ae5b73bd5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a69aeabefbf725d0a8f2538ac528aa47da83fafd7e7a3ef672fb2a97a343baae
+// @relayRequestID d5ddb04cd4e08c33fa44b0c4dc8cb8e852b0e644f0af859223dbaa3d753a7c83
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ArgFeedPageQuery$variables = Record<PropertyKey, never>;
@@ -32,56 +32,64 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Argument",
-    "kind": "LinkedField",
-    "name": "arguments",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "databaseId",
-        "storageKey": null
-      },
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "description",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Question",
-        "kind": "LinkedField",
-        "name": "question",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ArgFeedPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Argument",
+        "kind": "LinkedField",
+        "name": "arguments",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Question",
+            "kind": "LinkedField",
+            "name": "question",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -90,10 +98,39 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ArgFeedPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Argument",
+        "kind": "LinkedField",
+        "name": "arguments",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Question",
+            "kind": "LinkedField",
+            "name": "question",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "a69aeabefbf725d0a8f2538ac528aa47da83fafd7e7a3ef672fb2a97a343baae",
+    "id": "d5ddb04cd4e08c33fa44b0c4dc8cb8e852b0e644f0af859223dbaa3d753a7c83",
     "metadata": {},
     "name": "ArgFeedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77eefe4063923cc85ac8aabbde7af281>>
- * @relayHash b38c2805bdbd7156f93b8af1e67f9bf6
+ * @generated SignedSource<<7e08d5dab4f53f77b515e94321330327>>
+ * @relayHash 1f97cf67caf59daa17686fe55afaa20d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1516529c0064d461116d5e6ed6b5d226863f8274baa6a8ce827011663455d4a1
+// @relayRequestID 185dc82c2d8db53d4020d2d085f83e9b32a030243ce393d83e8fd3a24879081f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EncyclopediaPageQuery$variables = Record<PropertyKey, never>;
@@ -45,62 +45,71 @@ v1 = {
   "name": "slug",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Person",
-    "kind": "LinkedField",
-    "name": "people",
-    "plural": true,
-    "selections": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "description",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Tag",
-    "kind": "LinkedField",
-    "name": "tags",
-    "plural": true,
-    "selections": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "title",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "EncyclopediaPageQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Person",
+        "kind": "LinkedField",
+        "name": "people",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Tag",
+        "kind": "LinkedField",
+        "name": "tags",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -109,10 +118,42 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "EncyclopediaPageQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Person",
+        "kind": "LinkedField",
+        "name": "people",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Tag",
+        "kind": "LinkedField",
+        "name": "tags",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "1516529c0064d461116d5e6ed6b5d226863f8274baa6a8ce827011663455d4a1",
+    "id": "185dc82c2d8db53d4020d2d085f83e9b32a030243ce393d83e8fd3a24879081f",
     "metadata": {},
     "name": "EncyclopediaPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88c7a17a47b43ed6c7465d9824d77972>>
- * @relayHash 48625b36292424dc268041924c2612be
+ * @generated SignedSource<<24d0519e8ebd8242de4e74174137d307>>
+ * @relayHash 2a2378a23e9ea65a70a160d3b7157cc8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56b0e96978adb2a3e2df5eadd5cf3a97e27a445d742641ec90dfc5276e1dce35
+// @relayRequestID 87c1809f3a686b83bb671f5540ba7a005f69002868fca773c01b9792a6edf0e3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QuestionFeedPageQuery$variables = Record<PropertyKey, never>;
@@ -51,43 +51,49 @@ v2 = {
   "name": "description",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Question",
-    "kind": "LinkedField",
-    "name": "questions",
-    "plural": true,
-    "selections": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Position",
-        "kind": "LinkedField",
-        "name": "positions",
-        "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "QuestionFeedPageQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Question",
+        "kind": "LinkedField",
+        "name": "questions",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Position",
+            "kind": "LinkedField",
+            "name": "positions",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -96,10 +102,41 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "QuestionFeedPageQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Question",
+        "kind": "LinkedField",
+        "name": "questions",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Position",
+            "kind": "LinkedField",
+            "name": "positions",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "56b0e96978adb2a3e2df5eadd5cf3a97e27a445d742641ec90dfc5276e1dce35",
+    "id": "87c1809f3a686b83bb671f5540ba7a005f69002868fca773c01b9792a6edf0e3",
     "metadata": {},
     "name": "QuestionFeedPageQuery",
     "operationKind": "query",
