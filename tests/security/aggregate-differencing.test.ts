@@ -14,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_DEFINITIONS } from '../../api/domain/report-definitions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { testDatabaseKinds } from '../support/test-database.ts';
+import { oneDatabaseKind } from '../support/test-database.ts';
 
 const ELEMENTS = REPORT_DEFINITIONS.opiniondna.elements.length;
 const COMMON_RELIGIONS = ['none', 'agnostic', 'atheist', 'catholic', 'protestant', 'christian'];
@@ -35,7 +35,7 @@ function generator(seed: number) {
 
 type Population = { Users: number | null; Averages: Array<number | null> };
 
-describe.each(testDatabaseKinds().slice(0, 1))('differencing the population figures on %s', (kind) => {
+describe.each(oneDatabaseKind())('differencing the population figures on %s', (kind) => {
   const apps: Record<'noisy' | 'exact', TestApp | undefined> = { noisy: undefined, exact: undefined };
   const cookies: Record<'noisy' | 'exact', string> = { noisy: '', exact: '' };
   const truth = new Map<string, number[]>();

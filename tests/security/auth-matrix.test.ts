@@ -27,7 +27,7 @@ import {
   type FixtureWorld,
 } from '../support/schema-calls.ts';
 import { createTestApp, SESSION_COOKIE, type TestApp } from '../support/test-app.ts';
-import { testDatabaseKinds } from '../support/test-database.ts';
+import { oneDatabaseKind } from '../support/test-database.ts';
 
 /** Who calls. `disposable`: the call may end or replace the session, so use a throwaway one. */
 type Caller = { name: CallerName; headers(options: { disposable: boolean }): Promise<Record<string, string>> };
@@ -344,7 +344,7 @@ function outcomeOf(response: { status: number; data?: Record<string, unknown> | 
 }
 
 // Permissions are decided by the schema, the same on either database: one kind is enough.
-describe.each(testDatabaseKinds().slice(0, 1))('the auth matrix on %s', (kind) => {
+describe.each(oneDatabaseKind())('the auth matrix on %s', (kind) => {
   let t: TestApp;
   let world: FixtureWorld;
   let admin: { userId: number; cookie: string };

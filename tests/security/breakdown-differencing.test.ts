@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BREAKDOWN_SNAPSHOTS } from '../../api/domain/breakdown-snapshots.ts';
 import { createOpinion, createTestApp, type TestApp } from '../support/test-app.ts';
-import { testDatabaseKinds } from '../support/test-database.ts';
+import { oneDatabaseKind } from '../support/test-database.ts';
 
 const QUESTIONS = {
   gender: ['male', 'female'],
@@ -66,7 +66,7 @@ function guessAnswers(before: Breakdown, after: Breakdown, coin: () => number): 
   return guesses;
 }
 
-describe.each(testDatabaseKinds().slice(0, 1))('differencing the public breakdown over time on %s', (kind) => {
+describe.each(oneDatabaseKind())('differencing the public breakdown over time on %s', (kind) => {
   const opinionId = 901;
   let people = 0;
 

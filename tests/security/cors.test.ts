@@ -4,7 +4,7 @@
 // details. Only PUBLIC_URL's origin and ALLOWED_ORIGINS are granted (docs/decisions.md#sessions-and-security).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { testDatabaseKinds } from '../support/test-database.ts';
+import { oneDatabaseKind } from '../support/test-database.ts';
 
 const PUBLIC_ORIGIN = 'http://opinio.test';
 const PARTNER_ORIGIN = 'https://partner.example';
@@ -12,7 +12,7 @@ const FOREIGN_ORIGINS = ['http://evil.example', 'http://opinio.test:8080', 'http
 const MY_DEMOGRAPHICS = `{ myDemographics { __typename ... on QueryMyDemographicsSuccess { data { gender birthYear } } } }`;
 
 // CORS is decided at the HTTP edge, the same whatever the database: one kind is enough.
-describe.each(testDatabaseKinds().slice(0, 1))('cross-origin reads of /graphql on %s', (kind) => {
+describe.each(oneDatabaseKind())('cross-origin reads of /graphql on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
 

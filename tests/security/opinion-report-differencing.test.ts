@@ -9,7 +9,7 @@
 // see nothing change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpinion, createTestApp, type TestApp } from '../support/test-app.ts';
-import { testDatabaseKinds } from '../support/test-database.ts';
+import { oneDatabaseKind } from '../support/test-database.ts';
 
 const COMMON_RELIGIONS = ['none', 'agnostic', 'atheist', 'catholic', 'protestant', 'christian'];
 const TARGET_RELIGIONS = ['buddhist', 'confucian', 'evangelical', 'falun', 'hindu', 'jewish'];
@@ -27,7 +27,7 @@ function generator(seed: number) {
   };
 }
 
-describe.each(testDatabaseKinds().slice(0, 1))('differencing the detailed opinion report on %s', (kind) => {
+describe.each(oneDatabaseKind())('differencing the detailed opinion report on %s', (kind) => {
   const apps: Record<'noisy' | 'exact', TestApp | undefined> = { noisy: undefined, exact: undefined };
   const cookies = { noisy: '', exact: '' };
   const targetRatings: number[] = [];

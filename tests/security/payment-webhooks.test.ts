@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-standin.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { testDatabaseKinds } from '../support/test-database.ts';
+import { oneDatabaseKind } from '../support/test-database.ts';
 
 const SECRET_KEY = 'sk_test_attack_9f8e7d6c5b4a3f2e1d0c';
 const WEBHOOK_SECRET = 'whsec_attack_0a1b2c3d4e5f6a7b8c9d';
@@ -31,7 +31,7 @@ const record = <T>(value: T): T => {
   return value;
 };
 
-describe.each(testDatabaseKinds().slice(0, 1))('payment webhooks and checkouts under attack on %s', (kind) => {
+describe.each(oneDatabaseKind())('payment webhooks and checkouts under attack on %s', (kind) => {
   let standIn: StripeStandIn;
   let t: TestApp;
   let alice: { userId: number; cookie: string };
@@ -322,7 +322,7 @@ describe.each(testDatabaseKinds().slice(0, 1))('payment webhooks and checkouts u
   });
 });
 
-describe.each(testDatabaseKinds().slice(0, 1))('test-payments mode under attack on %s', (kind) => {
+describe.each(oneDatabaseKind())('test-payments mode under attack on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentRateLimits } from '../../api/modules/comment/service.ts';
 import { opinionCreateRateLimit } from '../../api/modules/opinion/service.ts';
 import { createOpinion, createTestApp, createTopic, type TestApp } from '../support/test-app.ts';
-import { testDatabaseKinds } from '../support/test-database.ts';
+import { oneDatabaseKind } from '../support/test-database.ts';
 
 const POST = `mutation ($input: PostCommentInput!) {
   postComment(input: $input) { __typename ... on Error { message } ... on RateLimitError { retryAfterSeconds } }
 }`;
 
 // Rate limits are kept by the server (in memory or Redis), not the database: one kind is enough.
-describe.each(testDatabaseKinds().slice(0, 1))('write rate limits on %s', (kind) => {
+describe.each(oneDatabaseKind())('write rate limits on %s', (kind) => {
   let t: TestApp;
   let opinionId: number;
 

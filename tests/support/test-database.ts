@@ -33,15 +33,24 @@ export function testDatabaseKinds(): DatabaseKind[] {
 }
 
 /**
+ * The one kind a suite that needs only one runs on: PostgreSQL when the run has it (the same SQL
+ * runs three times as fast there as on PGlite, single-threaded WebAssembly), else the run's kind.
+ * For suites whose subject is not the database: the schema's permissions, attacks on published
+ * figures, rate limits.
+ */
+export function oneDatabaseKind(): DatabaseKind[] {
+  const kinds = testDatabaseKinds();
+  return [kinds.includes('postgres') ? 'postgres' : kinds[0]!];
+}
+
+/**
  * Whether a suite's statistical test runs on this kind. Such a test checks arithmetic done in
  * TypeScript (noise, thresholds) over a hundred voters or more; the SQL under it is the same on
- * both kinds and the rest of its file runs on both. It runs once, on PostgreSQL when the run has
- * it (the hundreds of writes take three times as long on PGlite), so it is registered only there:
- * not a skip, one test.
+ * both kinds and the rest of its file runs on both. It runs once, on oneDatabaseKind(), so it is
+ * registered only there: not a skip, one test.
  */
 export function runsStatisticalTests(kind: DatabaseKind): boolean {
-  const kinds = testDatabaseKinds();
-  return kind === (kinds.includes('postgres') ? 'postgres' : kinds[0]);
+  return kind === oneDatabaseKind()[0];
 }
 
 /** The PostgreSQL server tests create their databases on (any database on it works as the URL). */
