@@ -19,6 +19,10 @@ import { argFeedPageQuery } from './pages/argFeed/ArgFeedPageQuery.ts';
 import type { ArgFeedPageQuery } from './pages/argFeed/__generated__/ArgFeedPageQuery.graphql.ts';
 import { encyclopediaPageQuery } from './pages/encyclopedia/EncyclopediaPageQuery.ts';
 import type { EncyclopediaPageQuery } from './pages/encyclopedia/__generated__/EncyclopediaPageQuery.graphql.ts';
+import { questionPageQuery } from './pages/question/QuestionPageQuery.ts';
+import type { QuestionPageQuery } from './pages/question/__generated__/QuestionPageQuery.graphql.ts';
+import { historyPageQuery, historyVariables } from './pages/history/HistoryPageQuery.ts';
+import type { HistoryPageQuery } from './pages/history/__generated__/HistoryPageQuery.graphql.ts';
 import { questionFeedPageQuery } from './pages/questionFeed/QuestionFeedPageQuery.ts';
 import type { QuestionFeedPageQuery } from './pages/questionFeed/__generated__/QuestionFeedPageQuery.graphql.ts';
 import type { AllTopicsPageQuery } from './pages/allTopics/__generated__/AllTopicsPageQuery.graphql.ts';
@@ -351,6 +355,20 @@ const pageRoutes: PageRoute[] = [
     pattern: '/questions',
     page: () => import('./pages/questionFeed/QuestionFeedPage.tsx').then((m) => m.QuestionFeedPage),
     loader: routeQueryLoader<QuestionFeedPageQuery>('questionFeed', questionFeedPageQuery, () => ({})),
+  },
+  {
+    name: 'question',
+    pattern: '/questions/:slug',
+    page: () => import('./pages/question/QuestionPage.tsx').then((m) => m.QuestionPage),
+    // Others edit questions: what is cached shows at once, then the server's newest.
+    loader: routeQueryLoader<QuestionPageQuery>('question', questionPageQuery, slugParameter, 'store-and-network'),
+  },
+  {
+    name: 'history',
+    pattern: '/history/:type/:id',
+    page: () => import('./pages/history/HistoryPage.tsx').then((m) => m.HistoryPage),
+    loader: routeQueryLoader<HistoryPageQuery>('history', historyPageQuery, ({ params, request }) =>
+      historyVariables(params.type, params.id, new URL(request.url).searchParams.get('after')), 'network-only'),
   },
   {
     name: 'argFeed',
