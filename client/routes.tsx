@@ -355,6 +355,8 @@ const pageRoutes: PageRoute[] = [
     pattern: '/questions',
     page: () => import('./pages/questionFeed/QuestionFeedPage.tsx').then((m) => m.QuestionFeedPage),
     loader: routeQueryLoader<QuestionFeedPageQuery>('questionFeed', questionFeedPageQuery, () => ({})),
+    // A tab writes ?category= and the page refetches its feed in place.
+    keepOnSearchChange: true,
   },
   {
     name: 'question',

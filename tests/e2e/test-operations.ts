@@ -8,6 +8,15 @@ export const testOperations = {
   trendingOpinions: 'query E2eTrendingOpinions { homeFeedCards { trendingOpinions { slug numVotes } } }',
   topicSizes: 'query E2eTopicSizes { topics { slug numOpinions } }',
   emailPreferencesLink: 'query E2eEmailPreferencesLink { emailPreferences { ... on QueryEmailPreferencesSuccess { data { link } } } }',
+  viewerId: 'query E2eViewerId { viewer { user { databaseId } } }',
+  setMemberRole:
+    'mutation E2eSetMemberRole($userId: Int!, $role: MemberRole!) { setMemberRole(userId: $userId, role: $role) { __typename } }',
+  createCategory:
+    'mutation E2eCreateCategory($title: String!) { createCategory(input: { title: $title }) { __typename ... on MutationCreateCategorySuccess { data { databaseId slug } } } }',
+  createQuestion:
+    'mutation E2eCreateQuestion($input: CreateQuestionInput!) { createQuestion(input: $input) { __typename ... on MutationCreateQuestionSuccess { data { databaseId slug latestRevisionId } } } }',
+  editQuestion:
+    'mutation E2eEditQuestion($input: EditQuestionInput!) { editQuestion(input: $input) { __typename ... on Error { message } } }',
 } as const;
 
 export type TestOperation = keyof typeof testOperations;

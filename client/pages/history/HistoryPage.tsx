@@ -152,7 +152,7 @@ function RevisionItem({ revision, isLatest, rights, refresh, hash }: RevisionIte
           {fields.map((change) => (
             <div key={change.fieldName}>
               <dt>{fieldLabel(change.fieldName)}</dt>
-              <dd>{change.diff.length > 0 ? <WordDiff segments={change.diff} /> : (change.afterText ?? <span className={styles.muted}>(none)</span>)}</dd>
+              <dd>{change.afterText ?? <span className={styles.muted}>(none)</span>}</dd>
             </div>
           ))}
         </dl>

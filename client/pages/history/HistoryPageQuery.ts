@@ -43,15 +43,13 @@ export const historyPageQuery = graphql`
               kind
               text
             }
+            # A creation's fields, as text; the word diff is the one-field changes' (a diff per field
+            # of every revision would pass the server's query cost limit).
             changes {
               fieldName
               kind
               beforeText
               afterText
-              diff {
-                kind
-                text
-              }
             }
           }
         }

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { ExternalLinks } from '../../components/encyclopedia/ExternalLinks.tsx';
 import { TextItemForm } from '../../components/encyclopedia/TextItemForm.tsx';
 import { anchoredItemClass } from '../../ui/anchored-list.ts';
 import { routePaths } from '../../lib/route-paths.ts';
@@ -68,15 +67,6 @@ export function ArgumentItem({ argument, position, question, rights, refresh, ha
     <li id={anchor} tabIndex={-1} className={`${styles.argument} ${anchoredItemClass(hash, anchor)}`}>
       <h4 className={styles.argumentTitle}>{argument.title}</h4>
       {argument.description ? <p className={styles.description}>{argument.description}</p> : null}
-      <ExternalLinks
-        links={argument.links}
-        artifactType="ARG"
-        artifactId={argument.databaseId}
-        latestRevisionId={argument.latestRevisionId ?? null}
-        canEdit={rights.contributor}
-        onChanged={() => void refresh()}
-        label={`Links about ${argument.title}`}
-      />
       <div className={styles.itemActions}>
         {rights.contributor ? (
           <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit argument: ${argument.title}`}>

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 
-// The lookup is a union (Question | NotFoundError | GoneError): the alias is null unless it found one.
+// Arguments' links are left out: with them the page would pass the server's query cost limit
+// (positions x arguments x links). The lookup is a union (Question | NotFoundError | GoneError): the alias is null unless it found one.
 /** A question with its positions and their arguments, and the viewer's rights. */
 export const questionPageQuery = graphql`
   query QuestionPageQuery($slug: String!) {
@@ -62,11 +63,6 @@ export const questionPageQuery = graphql`
             title
             description
             latestRevisionId
-            links {
-              databaseId
-              title
-              url
-            }
           }
         }
       }

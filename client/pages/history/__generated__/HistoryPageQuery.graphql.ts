@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe5baa679d6dd237a312e1bf886dbc2e>>
- * @relayHash d3b6ef22e420c6cd259596d8df0ba798
+ * @generated SignedSource<<6809ec4ea970c3140c85ed1139c1c0f9>>
+ * @relayHash b77fad0f509406b5ac6ae13538343458
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b41d94be2d102b031bdc676ee2f0c54a1b98b4fb96cff880d3cdbdc10f1bf1f0
+// @relayRequestID 473f5a28cb108af6c712835899eff15cfe41eaa53a2e11238ba8002af5427411
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DiffKind = "ADDED" | "REMOVED" | "SAME" | "%future added value";
@@ -34,10 +34,6 @@ export type HistoryPageQuery$data = {
         readonly changes: ReadonlyArray<{
           readonly afterText: string | null | undefined;
           readonly beforeText: string | null | undefined;
-          readonly diff: ReadonlyArray<{
-            readonly kind: DiffKind;
-            readonly text: string;
-          }>;
           readonly fieldName: string;
           readonly kind: RevisionFieldKind;
         }>;
@@ -111,26 +107,7 @@ v5 = {
   "name": "kind",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "DiffSegment",
-  "kind": "LinkedField",
-  "name": "diff",
-  "plural": true,
-  "selections": [
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v7 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -361,7 +338,25 @@ v7 = [
                     "name": "revertedByUsername",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DiffSegment",
+                    "kind": "LinkedField",
+                    "name": "diff",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -385,8 +380,7 @@ v7 = [
                         "kind": "ScalarField",
                         "name": "afterText",
                         "storageKey": null
-                      },
-                      (v6/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   }
@@ -414,7 +408,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "HistoryPageQuery",
-    "selections": (v7/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -427,10 +421,10 @@ return {
     ],
     "kind": "Operation",
     "name": "HistoryPageQuery",
-    "selections": (v7/*:: as any*/)
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "id": "b41d94be2d102b031bdc676ee2f0c54a1b98b4fb96cff880d3cdbdc10f1bf1f0",
+    "id": "473f5a28cb108af6c712835899eff15cfe41eaa53a2e11238ba8002af5427411",
     "metadata": {},
     "name": "HistoryPageQuery",
     "operationKind": "query",
@@ -439,6 +433,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ad94945ec4acf9edada7c8315b07fde";
+(node as any).hash = "a992fabacab493161b68bfbb35aeb7f8";
 
 export default node;
