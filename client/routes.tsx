@@ -23,6 +23,8 @@ import { questionPageQuery } from './pages/question/QuestionPageQuery.ts';
 import type { QuestionPageQuery } from './pages/question/__generated__/QuestionPageQuery.graphql.ts';
 import { historyPageQuery, historyVariables } from './pages/history/HistoryPageQuery.ts';
 import type { HistoryPageQuery } from './pages/history/__generated__/HistoryPageQuery.graphql.ts';
+import { categoriesPageQuery } from './pages/categories/CategoriesPageQuery.ts';
+import type { CategoriesPageQuery } from './pages/categories/__generated__/CategoriesPageQuery.graphql.ts';
 import { questionFeedPageQuery } from './pages/questionFeed/QuestionFeedPageQuery.ts';
 import type { QuestionFeedPageQuery } from './pages/questionFeed/__generated__/QuestionFeedPageQuery.graphql.ts';
 import type { AllTopicsPageQuery } from './pages/allTopics/__generated__/AllTopicsPageQuery.graphql.ts';
@@ -377,6 +379,12 @@ const pageRoutes: PageRoute[] = [
     pattern: '/arguments',
     page: () => import('./pages/argFeed/ArgFeedPage.tsx').then((m) => m.ArgFeedPage),
     loader: routeQueryLoader<ArgFeedPageQuery>('argFeed', argFeedPageQuery, () => ({})),
+  },
+  {
+    name: 'categories',
+    pattern: '/categories',
+    page: () => import('./pages/categories/CategoriesPage.tsx').then((m) => m.CategoriesPage),
+    loader: routeQueryLoader<CategoriesPageQuery>('categories', categoriesPageQuery, () => ({})),
   },
   {
     // A linked path rather than a listed screen: search links people and tags here.
