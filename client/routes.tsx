@@ -25,6 +25,8 @@ import { historyPageQuery, historyVariables } from './pages/history/HistoryPageQ
 import type { HistoryPageQuery } from './pages/history/__generated__/HistoryPageQuery.graphql.ts';
 import { categoriesPageQuery } from './pages/categories/CategoriesPageQuery.ts';
 import type { CategoriesPageQuery } from './pages/categories/__generated__/CategoriesPageQuery.graphql.ts';
+import { newQuestionPageQuery } from './pages/newQuestion/NewQuestionPageQuery.ts';
+import type { NewQuestionPageQuery } from './pages/newQuestion/__generated__/NewQuestionPageQuery.graphql.ts';
 import { questionFeedPageQuery } from './pages/questionFeed/QuestionFeedPageQuery.ts';
 import type { QuestionFeedPageQuery } from './pages/questionFeed/__generated__/QuestionFeedPageQuery.graphql.ts';
 import type { AllTopicsPageQuery } from './pages/allTopics/__generated__/AllTopicsPageQuery.graphql.ts';
@@ -359,6 +361,12 @@ const pageRoutes: PageRoute[] = [
     loader: routeQueryLoader<QuestionFeedPageQuery>('questionFeed', questionFeedPageQuery, () => ({})),
     // A tab writes ?category= and the page refetches its feed in place.
     keepOnSearchChange: true,
+  },
+  {
+    name: 'newQuestion',
+    pattern: '/questions/new',
+    page: () => import('./pages/newQuestion/NewQuestionPage.tsx').then((m) => m.NewQuestionPage),
+    loader: routeQueryLoader<NewQuestionPageQuery>('newQuestion', newQuestionPageQuery, () => ({}), 'store-and-network'),
   },
   {
     name: 'question',

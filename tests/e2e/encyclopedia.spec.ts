@@ -2,20 +2,13 @@
 // second contributor, the first told and reverting, and the history showing every step; what
 // visitors and members may do; the stale-edit notice.
 import type { APIRequestContext } from '@playwright/test';
-import { demoAccounts, expect, test, type People } from './fixtures.ts';
-import { testOperationBody, type TestOperation } from './test-operations.ts';
-
-async function graphql<T>(request: APIRequestContext, name: TestOperation, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { data: testOperationBody(name, variables) });
-  expect(response.status(), name).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
+import { api, demoAccounts, expect, test, type People } from './fixtures.ts';
 
 /** A fresh member made a contributor by the demo admin, in a browser of their own. */
 async function contributor(people: People, admin: APIRequestContext, label: string) {
   const person = await people.member(label);
-  const { viewer } = await graphql<{ viewer: { user: { databaseId: number } } }>(person.context.request, 'viewerId');
-  const { setMemberRole } = await graphql<{ setMemberRole: { __typename: string } }>(admin, 'setMemberRole', {
+  const { viewer } = await api.operation<{ viewer: { user: { databaseId: number } } }>(person.context, 'viewerId');
+  const { setMemberRole } = await api.operation<{ setMemberRole: { __typename: string } }>(admin, 'setMemberRole', {
     userId: viewer.user.databaseId,
     role: 'CONTRIBUTOR',
   });
@@ -23,26 +16,12 @@ async function contributor(people: People, admin: APIRequestContext, label: stri
   return person;
 }
 
-/** A question in a new category, asked over HTTP by `holder`; answers its slug and id. */
-async function askQuestion(holder: APIRequestContext, admin: APIRequestContext, title: string) {
-  const { createCategory } = await graphql<{ createCategory: { data: { databaseId: number } } }>(admin, 'createCategory', {
-    title: `Category ${title.slice(-12)}`,
-  });
-  const { createQuestion } = await graphql<{ createQuestion: { __typename: string; data: { databaseId: number; slug: string; latestRevisionId: number } } }>(
-    holder,
-    'createQuestion',
-    { input: { title, description: 'Asked by the encyclopedia journey.', categoryIds: [createCategory.data.databaseId] } },
-  );
-  expect(createQuestion.__typename).toBe('MutationCreateQuestionSuccess');
-  return createQuestion.data;
-}
-
 test('a question is built, edited by another contributor, reverted, and its history shows each step', async ({ people, accounts }) => {
   const admin = await people.loggedInOverHttp(demoAccounts.admin);
   const first = await contributor(people, admin, 'firstcontrib');
   const second = await contributor(people, admin, 'secondcontrib');
   const title = `Should towns keep night buses ${accounts.newUsername('q')}`;
-  const question = await askQuestion(first.context.request, admin, title);
+  const question = await api.askQuestion(first.context.request, admin, title);
 
   // The first contributor adds two positions and an argument on the page.
   const page = first.page;
@@ -110,7 +89,7 @@ test('a question is built, edited by another contributor, reverted, and its hist
 test('a visitor reads the question feed and a question; a member sees no edit controls and the server refuses their edit', async ({ people, accounts }) => {
   const admin = await people.loggedInOverHttp(demoAccounts.admin);
   const title = `Should libraries lend tools ${accounts.newUsername('v')}`;
-  const question = await askQuestion(admin, admin, title);
+  const question = await api.askQuestion(admin, admin, title);
 
   const visitor = await people.anonymous();
   await visitor.page.goto('/questions');
@@ -125,7 +104,7 @@ test('a visitor reads the question feed and a question; a member sees no edit co
   await expect(member.page.getByRole('button', { name: 'Edit question' })).toHaveCount(0);
   await expect(member.page.getByRole('button', { name: 'Add a position' })).toHaveCount(0);
   await expect(member.page.getByRole('button', { name: 'Add a link' })).toHaveCount(0);
-  const { editQuestion } = await graphql<{ editQuestion: { __typename: string } }>(member.context.request, 'editQuestion', {
+  const { editQuestion } = await api.operation<{ editQuestion: { __typename: string } }>(member.context.request, 'editQuestion', {
     input: { questionId: question.databaseId, baseRevisionId: question.latestRevisionId, title: 'A member rewrote this' },
   });
   expect(editQuestion.__typename).toBe('AuthError');
@@ -140,14 +119,14 @@ test('an edit from an old version shows the newer text and reloads it', async ({
   const admin = await people.loggedInOverHttp(demoAccounts.admin);
   const editor = await contributor(people, admin, 'staleeditor');
   const title = `Should parks close at dusk ${accounts.newUsername('s')}`;
-  const question = await askQuestion(admin, admin, title);
+  const question = await api.askQuestion(admin, admin, title);
   await editor.page.goto(`/questions/${question.slug}`);
   await editor.page.getByRole('button', { name: 'Edit question' }).click();
   const dialog = editor.page.getByRole('dialog', { name: 'Edit question' });
   await dialog.getByLabel('Question').fill(`${title} in winter`);
 
   // Meanwhile someone else saves a new title.
-  const { editQuestion } = await graphql<{ editQuestion: { __typename: string } }>(admin, 'editQuestion', {
+  const { editQuestion } = await api.operation<{ editQuestion: { __typename: string } }>(admin, 'editQuestion', {
     input: { questionId: question.databaseId, baseRevisionId: question.latestRevisionId, title: `${title} at all` },
   });
   expect(editQuestion.__typename).toBe('MutationEditQuestionSuccess');

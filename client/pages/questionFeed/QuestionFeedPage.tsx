@@ -74,10 +74,6 @@ export function QuestionFeedPage() {
             <ButtonLink variant="primary" to={routePaths.newQuestion()}>
               Ask the first question
             </ButtonLink>
-          ) : rights.member ? (
-            <ButtonLink variant="primary" to={routePaths.questionRequests()}>
-              Propose a question
-            </ButtonLink>
           ) : null}
         </Card>
       ) : (
@@ -113,10 +109,6 @@ export function QuestionFeedPage() {
       {questions.length > 0 && rights.contributor ? (
         <p className={styles.more}>
           <ButtonLink to={routePaths.newQuestion()}>Ask a question</ButtonLink>
-        </p>
-      ) : questions.length > 0 && rights.member ? (
-        <p className={styles.more}>
-          <ButtonLink to={routePaths.questionRequests()}>Propose a question</ButtonLink>
         </p>
       ) : null}
     </PageColumn>
