@@ -9,8 +9,7 @@ import { useSetArgumentPositionMutation } from '../../mutations/useSetArgumentPo
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import type { PositionData } from './PositionColumn.tsx';
-import type { QuestionData, Rights } from './QuestionPage.tsx';
+import type { PositionData, QuestionData, Rights } from './question-data.ts';
 import styles from './QuestionPage.module.css';
 
 type ArgumentData = PositionData['arguments'][number];

@@ -11,10 +11,8 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { ArgumentItem } from './ArgumentItem.tsx';
-import type { QuestionData, Rights } from './QuestionPage.tsx';
+import type { PositionData, QuestionData, Rights } from './question-data.ts';
 import styles from './QuestionPage.module.css';
-
-export type PositionData = QuestionData['positions'][number];
 
 type PositionColumnProps = { position: PositionData; question: QuestionData; rights: Rights; refresh: () => Promise<void>; hash: string };
 

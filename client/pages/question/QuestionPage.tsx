@@ -17,11 +17,10 @@ import { Modal } from '../../ui/Modal.tsx';
 import { PositionColumn } from './PositionColumn.tsx';
 import { QuestionPicture } from './QuestionPicture.tsx';
 import { questionPageQuery } from './QuestionPageQuery.ts';
+import type { QuestionData, Rights } from './question-data.ts';
 import type { QuestionPageQuery } from './__generated__/QuestionPageQuery.graphql.ts';
 import styles from './QuestionPage.module.css';
 
-export type QuestionData = NonNullable<QuestionPageQuery['response']['question']['found']>;
-export type Rights = ReturnType<typeof encyclopediaRights>;
 
 /** Route question (/questions/{slug}): the question, its positions side by side and their arguments. */
 export function QuestionPage() {

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useSetQuestionImageMutation } from '../../mutations/useSetQuestionImageMutation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
-import type { QuestionData } from './QuestionPage.tsx';
+import type { QuestionData } from './question-data.ts';
 import styles from './QuestionPage.module.css';
 
 /** The server's limits (api/modules/encyclopedia/images.ts), checked here too so a wrong file is named at once. */
