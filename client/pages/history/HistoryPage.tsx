@@ -113,7 +113,7 @@ function RevisionItem({ revision, isLatest, rights, refresh, hash }: RevisionIte
   const own = revision.authorUsername === rights.username;
   const words = revisionInWords(revision);
   // One field changed: its diff; several (a creation): each field with its text.
-  const fields = revision.diff.length > 0 ? [] : revision.changes.filter((change) => change.afterText !== null || change.beforeText !== null);
+  const fields = revision.diff.length > 0 ? [] : revision.changes.filter((change) => Boolean(change.afterText) || Boolean(change.beforeText));
 
   const toggleLike = () =>
     like({ revisionId: revision.databaseId, liked: !revision.likedByMe }, { onSuccess: () => setError(null), onFailure: (refusal) => setError(refusal.message) });
