@@ -19,6 +19,14 @@ import { argFeedPageQuery } from './pages/argFeed/ArgFeedPageQuery.ts';
 import type { ArgFeedPageQuery } from './pages/argFeed/__generated__/ArgFeedPageQuery.graphql.ts';
 import { encyclopediaPageQuery } from './pages/encyclopedia/EncyclopediaPageQuery.ts';
 import type { EncyclopediaPageQuery } from './pages/encyclopedia/__generated__/EncyclopediaPageQuery.graphql.ts';
+import { questionPageQuery } from './pages/question/QuestionPageQuery.ts';
+import type { QuestionPageQuery } from './pages/question/__generated__/QuestionPageQuery.graphql.ts';
+import { historyPageQuery, historyVariables } from './pages/history/HistoryPageQuery.ts';
+import type { HistoryPageQuery } from './pages/history/__generated__/HistoryPageQuery.graphql.ts';
+import { categoriesPageQuery } from './pages/categories/CategoriesPageQuery.ts';
+import type { CategoriesPageQuery } from './pages/categories/__generated__/CategoriesPageQuery.graphql.ts';
+import { newQuestionPageQuery } from './pages/newQuestion/NewQuestionPageQuery.ts';
+import type { NewQuestionPageQuery } from './pages/newQuestion/__generated__/NewQuestionPageQuery.graphql.ts';
 import { questionFeedPageQuery } from './pages/questionFeed/QuestionFeedPageQuery.ts';
 import type { QuestionFeedPageQuery } from './pages/questionFeed/__generated__/QuestionFeedPageQuery.graphql.ts';
 import type { AllTopicsPageQuery } from './pages/allTopics/__generated__/AllTopicsPageQuery.graphql.ts';
@@ -369,12 +377,40 @@ const pageRoutes: PageRoute[] = [
     pattern: '/questions',
     page: () => import('./pages/questionFeed/QuestionFeedPage.tsx').then((m) => m.QuestionFeedPage),
     loader: routeQueryLoader<QuestionFeedPageQuery>('questionFeed', questionFeedPageQuery, () => ({})),
+    // A tab writes ?category= and the page refetches its feed in place.
+    keepOnSearchChange: true,
+  },
+  {
+    name: 'newQuestion',
+    pattern: '/questions/new',
+    page: () => import('./pages/newQuestion/NewQuestionPage.tsx').then((m) => m.NewQuestionPage),
+    loader: routeQueryLoader<NewQuestionPageQuery>('newQuestion', newQuestionPageQuery, () => ({}), 'store-and-network'),
+  },
+  {
+    name: 'question',
+    pattern: '/questions/:slug',
+    page: () => import('./pages/question/QuestionPage.tsx').then((m) => m.QuestionPage),
+    // Others edit questions: what is cached shows at once, then the server's newest.
+    loader: routeQueryLoader<QuestionPageQuery>('question', questionPageQuery, slugParameter, 'store-and-network'),
+  },
+  {
+    name: 'history',
+    pattern: '/history/:type/:id',
+    page: () => import('./pages/history/HistoryPage.tsx').then((m) => m.HistoryPage),
+    loader: routeQueryLoader<HistoryPageQuery>('history', historyPageQuery, ({ params, request }) =>
+      historyVariables(params.type, params.id, new URL(request.url).searchParams.get('after')), 'network-only'),
   },
   {
     name: 'argFeed',
     pattern: '/arguments',
     page: () => import('./pages/argFeed/ArgFeedPage.tsx').then((m) => m.ArgFeedPage),
     loader: routeQueryLoader<ArgFeedPageQuery>('argFeed', argFeedPageQuery, () => ({})),
+  },
+  {
+    name: 'categories',
+    pattern: '/categories',
+    page: () => import('./pages/categories/CategoriesPage.tsx').then((m) => m.CategoriesPage),
+    loader: routeQueryLoader<CategoriesPageQuery>('categories', categoriesPageQuery, () => ({})),
   },
   {
     // A linked path rather than a listed screen: search links people and tags here.

@@ -7,6 +7,8 @@
 export const opinionFeedThrottleMs = 2500;
 /** At most one topic feed fetch per 2000 ms. */
 export const topicFeedThrottleMs = 2000;
+/** The encyclopedia's feeds (questions, arguments) load as a topic's does. */
+export const encyclopediaFeedThrottleMs = 2000;
 
 export class LoadMoreThrottle {
   private lastStartedAt = Number.NEGATIVE_INFINITY;

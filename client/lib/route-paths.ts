@@ -2,14 +2,34 @@
 // patterns.
 const segment = encodeURIComponent;
 
+/** The kinds of encyclopedia item in history addresses. */
+export const historyTypes = ['convo', 'pos', 'arg', 'person', 'tag', 'req'] as const;
+export type HistoryType = (typeof historyTypes)[number];
+
 export const routePaths = {
   opinionFeed: () => '/',
   opinion: (slug: string) => `/o/${segment(slug)}`,
   topic: (slug: string) => `/t/${segment(slug)}`,
   allTopics: () => '/topics',
   suggest: () => '/suggest',
-  /** A question in the list of questions (its anchor). */
-  question: (id: number) => `/questions#convo-${id}`,
+  /** A question's page. */
+  question: (slug: string) => `/questions/${segment(slug)}`,
+  /** A position on its question's page. */
+  position: (questionSlug: string, id: number) => `/questions/${segment(questionSlug)}#pos-${id}`,
+  /** An argument on its question's page. */
+  questionArgument: (questionSlug: string, id: number) => `/questions/${segment(questionSlug)}#arg-${id}`,
+  /** The question feed: every question, or one category's (its tab). */
+  questionFeed: (categorySlug?: string | null) => (categorySlug ? `/questions?category=${encodeURIComponent(categorySlug)}` : '/questions'),
+  newQuestion: () => '/questions/new',
+  questionRequests: () => '/questions/requests',
+  argFeed: () => '/arguments',
+  categories: () => '/categories',
+  encyclopedia: () => '/encyclopedia',
+  person: (slug: string) => `/people/${segment(slug)}`,
+  encyclopediaTag: (slug: string) => `/tags/${segment(slug)}`,
+  /** An encyclopedia item's revision history (type: convo, pos, arg, person, tag, req), at one revision. */
+  history: (type: HistoryType, id: number, revisionId?: number) =>
+    `/history/${type}/${id}${revisionId === undefined ? '' : `#rev-${revisionId}`}`,
   topContributors: () => '/contributors',
   latestActivity: () => '/activity',
   detailedOpinionReport: (slug: string) => `/o/${segment(slug)}/report`,

@@ -738,6 +738,52 @@ const screens: Screen[] = [
       await expect(results.getByRole('listitem').filter({ hasText: 'Opinion' }).first()).toBeVisible();
     },
   },
+  // The encyclopedia's question screens (tests/e2e/encyclopedia.spec.ts walks them).
+  ...([1280, 390] as const).flatMap((width): Screen[] => [
+    plainPage('/questions', '/questions', 'Questions', width),
+    plainPage('/arguments', '/arguments', 'Arguments', width),
+    plainPage('/categories', '/categories', 'Categories', width),
+    {
+      route: '/questions/:slug',
+      state: 'a question with a position and an argument, as the admin (every control)',
+      width,
+      async open({ page, accounts }) {
+        await accounts.logIn(page, demoAccounts.admin);
+        await page.goto('/questions/should-cities-ban-cars');
+        await expectHeading(page, 'Should cities ban cars?');
+        await expect(page.getByRole('button', { name: 'Edit question' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 4, name: 'Pedestrianised streets cut childhood asthma' })).toBeVisible();
+      },
+    },
+    {
+      route: '/history/:type/:id',
+      state: 'a created and edited question, as the admin (word diff, revert)',
+      width,
+      async open({ page, accounts }) {
+        await accounts.logIn(page, demoAccounts.admin);
+        const title = `Should streets have benches ${accounts.newUsername('h')}`;
+        const question = await api.askQuestion(page, page, title);
+        const { editQuestion } = await api.operation<{ editQuestion: { __typename: string } }>(page, 'editQuestion', {
+          input: { questionId: question.databaseId, baseRevisionId: question.latestRevisionId, description: 'Benches on every street, asked by a test.' },
+        });
+        expect(editQuestion.__typename).toBe('MutationEditQuestionSuccess');
+        await page.goto(`/history/convo/${question.databaseId}`);
+        await expectHeading(page, /History of the question/);
+        await expect(page.getByRole('button', { name: 'Revert to this' })).toBeVisible();
+      },
+    },
+  ]),
+  {
+    route: 'dialog: Edit question',
+    state: 'opened by the admin on a question',
+    width: 1280,
+    async open({ page, accounts }) {
+      await accounts.logIn(page, demoAccounts.admin);
+      await page.goto('/questions/should-cities-ban-cars');
+      await page.getByRole('button', { name: 'Edit question' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit question' }).getByLabel('Question')).toBeVisible();
+    },
+  },
 ];
 
 // "Once per screen" is held here: a second entry for a route at a width stops the run.

@@ -25,7 +25,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { defaultSmtpCaptureHttpPort, fetchCapturedMails, type CapturedMail } from '../support/smtp-capture.ts';
-import { testOperationBody } from './test-operations.ts';
+import { testOperationBody, type TestOperation } from './test-operations.ts';
 
 export { expect };
 
@@ -318,6 +318,30 @@ export const api = {
   async setDemographics(holder: SessionHolder, answers: Record<string, string | number> = completeDemographics): Promise<void> {
     const response = await requestOf(holder).post('/api/user/demographics/set', { data: { body: answers } });
     expect(response.status(), 'personal details saved').toBe(200);
+  },
+
+  /** Runs one of tests/e2e/test-operations.ts as the holder of the session; answers its data. */
+  async operation<T>(holder: SessionHolder, name: TestOperation, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await requestOf(holder).post('/graphql', { data: testOperationBody(name, variables) });
+    expect(response.status(), name).toBe(200);
+    return ((await response.json()) as { data: T }).data;
+  },
+
+  /**
+   * A question in a new category, asked by `holder` (a contributor) with a category the admin
+   * session `admin` makes; answers its id, slug and newest revision.
+   */
+  async askQuestion(holder: SessionHolder, admin: SessionHolder, title: string) {
+    const { createCategory } = await api.operation<{ createCategory: { data: { databaseId: number } } }>(admin, 'createCategory', {
+      title: `Category ${title.slice(-12)}`,
+    });
+    const { createQuestion } = await api.operation<{ createQuestion: { __typename: string; data: { databaseId: number; slug: string; latestRevisionId: number } } }>(
+      holder,
+      'createQuestion',
+      { input: { title, description: 'Asked by an end-to-end test.', categoryIds: [createCategory.data.databaseId] } },
+    );
+    expect(createQuestion.__typename).toBe('MutationCreateQuestionSuccess');
+    return createQuestion.data;
   },
 
   /** The trending opinion with the most votes: its chart and detailed report have cells above K. */

@@ -12,6 +12,15 @@ export const testOperations = {
     'mutation E2eCreateSitePage($slug: String!, $title: String!, $body: String!, $note: String!) { createSitePage(slug: $slug, title: $title, body: $body, note: $note) { __typename ... on MutationCreateSitePageSuccess { data { page { revisionId } } } } }',
   saveSitePage:
     'mutation E2eSaveSitePage($slug: String!, $title: String!, $body: String!, $note: String!, $baseRevisionId: Int!) { saveSitePage(slug: $slug, title: $title, body: $body, note: $note, baseRevisionId: $baseRevisionId) { __typename ... on MutationSaveSitePageSuccess { data { page { revisionId } } } } }',
+  viewerId: 'query E2eViewerId { viewer { user { databaseId } } }',
+  setMemberRole:
+    'mutation E2eSetMemberRole($userId: Int!, $role: MemberRole!) { setMemberRole(userId: $userId, role: $role) { __typename } }',
+  createCategory:
+    'mutation E2eCreateCategory($title: String!) { createCategory(input: { title: $title }) { __typename ... on MutationCreateCategorySuccess { data { databaseId slug } } } }',
+  createQuestion:
+    'mutation E2eCreateQuestion($input: CreateQuestionInput!) { createQuestion(input: $input) { __typename ... on MutationCreateQuestionSuccess { data { databaseId slug latestRevisionId } } } }',
+  editQuestion:
+    'mutation E2eEditQuestion($input: EditQuestionInput!) { editQuestion(input: $input) { __typename ... on Error { message } } }',
 } as const;
 
 export type TestOperation = keyof typeof testOperations;

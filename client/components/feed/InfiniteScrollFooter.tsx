@@ -10,6 +10,8 @@ type InfiniteScrollFooterProps = {
   loadNext: () => void;
   /** At most one fetch per this many milliseconds. */
   throttleMs: number;
+  /** What the spinner says while a page loads. */
+  loadingLabel?: string;
 };
 
 /**
@@ -17,7 +19,7 @@ type InfiniteScrollFooterProps = {
  * IntersectionObserver), offers a "Load more" button for keyboards and old browsers, and shows a
  * spinner while a page is loading or waiting for the throttle.
  */
-export function InfiniteScrollFooter({ hasNext, isLoadingNext, loadNext, throttleMs }: InfiniteScrollFooterProps) {
+export function InfiniteScrollFooter({ hasNext, isLoadingNext, loadNext, throttleMs, loadingLabel = 'Loading more opinions' }: InfiniteScrollFooterProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const sentinelVisibleRef = useRef(false);
   const [isDeferred, setIsDeferred] = useState(false);
@@ -64,7 +66,7 @@ export function InfiniteScrollFooter({ hasNext, isLoadingNext, loadNext, throttl
       {hasNext && busy ? (
         <div className={styles.loading} role="status">
           <Spinner />
-          <span>Loading more opinions</span>
+          <span>{loadingLabel}</span>
         </div>
       ) : null}
       {hasNext ? (

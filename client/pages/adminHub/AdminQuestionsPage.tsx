@@ -76,7 +76,7 @@ function QuestionListing() {
                     {question.title} <span className={styles.muted}>(deleted {formatDay(question.deletedAt)})</span>
                   </span>
                 ) : (
-                  <a href={routePaths.question(question.databaseId)}>{question.title}</a>
+                  <a href={routePaths.question(question.slug)}>{question.title}</a>
                 )}
                 <span className={styles.muted}>
                   {' '}

@@ -14,6 +14,7 @@ export const adminQuestionsQuery = graphql`
           endCursor
           items {
             databaseId
+            slug
             title
             categoryTitle
             positions

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<491a5ad4c2f14ad3fbcc5dc1a1033b38>>
- * @relayHash 0e44de2549eaf40c0d3d23b17a060c3f
+ * @generated SignedSource<<eec7c06b1726891f2ba464def91f69e7>>
+ * @relayHash 256073bc4e886f71bc789185bb393c1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec5b83d19b19d205759261cadc002c09afdc61382c1e23cc8237a405ca077d14
+// @relayRequestID 95760bcc5ebcd137692fe2d930cb381bf8a88dc136fea097183f01cce2012370
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminQuestionsQuery$variables = {
@@ -29,6 +29,7 @@ export type AdminQuestionsQuery$data = {
         readonly databaseId: number;
         readonly deletedAt: string | null | undefined;
         readonly positions: number;
+        readonly slug: string;
         readonly title: string;
       }>;
     };
@@ -61,10 +62,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": [
@@ -151,6 +159,7 @@ v3 = [
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -221,14 +230,8 @@ v3 = [
         "name": "id",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "slug",
-        "storageKey": null
-      },
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -249,7 +252,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminQuestionsQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -261,10 +264,10 @@ return {
     ],
     "kind": "Operation",
     "name": "AdminQuestionsQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "ec5b83d19b19d205759261cadc002c09afdc61382c1e23cc8237a405ca077d14",
+    "id": "95760bcc5ebcd137692fe2d930cb381bf8a88dc136fea097183f01cce2012370",
     "metadata": {},
     "name": "AdminQuestionsQuery",
     "operationKind": "query",
@@ -273,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "0b760791d1787c595f8a67dff8e1312e";
+(node as any).hash = "08c5621f888edc8e96faf0d0e6136016";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14156546d5028bb9b82b4ec3382837e9>>
- * @relayHash b5fa420d8dcf9907808ae4ae5b73bd5b
+ * @generated SignedSource<<dfa0de08be1c82e2b442b46955cfe76e>>
+ * @relayHash e2b2d5d7bf2fd2a100561963b543ee55
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5ddb04cd4e08c33fa44b0c4dc8cb8e852b0e644f0af859223dbaa3d753a7c83
+// @relayRequestID 89570d5763e98ee48512b030e3b8eab94ebbc681a615193daf40df73917dc6c8
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ArgFeedPageQuery$variables = Record<PropertyKey, never>;
 export type ArgFeedPageQuery$data = {
-  readonly arguments: ReadonlyArray<{
-    readonly databaseId: number;
-    readonly description: string;
-    readonly question: {
-      readonly title: string;
-    };
-    readonly title: string;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"ArgFeedPage_feed">;
 };
 export type ArgFeedPageQuery = {
   response: ArgFeedPageQuery$data;
@@ -28,32 +22,25 @@ export type ArgFeedPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -64,30 +51,9 @@ return {
     "name": "ArgFeedPageQuery",
     "selections": [
       {
-        "alias": null,
         "args": null,
-        "concreteType": "Argument",
-        "kind": "LinkedField",
-        "name": "arguments",
-        "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Question",
-            "kind": "LinkedField",
-            "name": "question",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "ArgFeedPage_feed"
       }
     ],
     "type": "Query",
@@ -101,36 +67,138 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Argument",
+        "args": (v0/*:: as any*/),
+        "concreteType": "QueryArgumentFeedConnection",
         "kind": "LinkedField",
-        "name": "arguments",
-        "plural": true,
+        "name": "argumentFeed",
+        "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Question",
+            "concreteType": "QueryArgumentFeedConnectionEdge",
             "kind": "LinkedField",
-            "name": "question",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v3/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Argument",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Question",
+                    "kind": "LinkedField",
+                    "name": "question",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Position",
+                    "kind": "LinkedField",
+                    "name": "position",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
-        "storageKey": null
+        "storageKey": "argumentFeed(first:20)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "ArgFeedPage_argumentFeed",
+        "kind": "LinkedHandle",
+        "name": "argumentFeed"
       }
     ]
   },
   "params": {
-    "id": "d5ddb04cd4e08c33fa44b0c4dc8cb8e852b0e644f0af859223dbaa3d753a7c83",
+    "id": "89570d5763e98ee48512b030e3b8eab94ebbc681a615193daf40df73917dc6c8",
     "metadata": {},
     "name": "ArgFeedPageQuery",
     "operationKind": "query",
@@ -139,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "44e6c40b1c651570f6a2d1bd73469a4a";
+(node as any).hash = "326b6c145ac782a4470b64f73f153110";
 
 export default node;

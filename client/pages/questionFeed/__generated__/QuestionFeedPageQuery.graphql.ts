@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<24d0519e8ebd8242de4e74174137d307>>
- * @relayHash 2a2378a23e9ea65a70a160d3b7157cc8
+ * @generated SignedSource<<9ee8eacc56048701837dd09aa4a42673>>
+ * @relayHash 8012301fde5f03a7d377e3710189bb73
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87c1809f3a686b83bb671f5540ba7a005f69002868fca773c01b9792a6edf0e3
+// @relayRequestID fcb1d583d054a3184094ab5b66491d990378f3692ec2626187eda0843cf40da5
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type QuestionFeedPageQuery$variables = Record<PropertyKey, never>;
 export type QuestionFeedPageQuery$data = {
-  readonly questions: ReadonlyArray<{
+  readonly categories: ReadonlyArray<{
     readonly databaseId: number;
-    readonly description: string;
-    readonly positions: ReadonlyArray<{
-      readonly databaseId: number;
-      readonly description: string;
-      readonly title: string;
-    }>;
+    readonly slug: string;
     readonly title: string;
   }>;
+  readonly viewer: {
+    readonly canDeleteContent: boolean;
+    readonly id: string;
+    readonly isLoggedIn: boolean;
+    readonly role: string;
+    readonly username: string;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionFeedPage_feed">;
 };
 export type QuestionFeedPageQuery = {
   response: QuestionFeedPageQuery$data;
@@ -34,30 +38,91 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "title",
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isLoggedIn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canDeleteContent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "databaseId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "slug",
   "storageKey": null
-};
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Category",
+  "kind": "LinkedField",
+  "name": "categories",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -65,33 +130,12 @@ return {
     "metadata": null,
     "name": "QuestionFeedPageQuery",
     "selections": [
+      (v1/*:: as any*/),
+      (v5/*:: as any*/),
       {
-        "alias": null,
         "args": null,
-        "concreteType": "Question",
-        "kind": "LinkedField",
-        "name": "questions",
-        "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Position",
-            "kind": "LinkedField",
-            "name": "positions",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "QuestionFeedPage_feed"
       }
     ],
     "type": "Query",
@@ -103,40 +147,153 @@ return {
     "kind": "Operation",
     "name": "QuestionFeedPageQuery",
     "selections": [
+      (v1/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Question",
+        "args": (v6/*:: as any*/),
+        "concreteType": "QueryQuestionFeedConnection",
         "kind": "LinkedField",
-        "name": "questions",
-        "plural": true,
+        "name": "questionFeed",
+        "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Position",
+            "concreteType": "QueryQuestionFeedConnectionEdge",
             "kind": "LinkedField",
-            "name": "positions",
+            "name": "edges",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Question",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageSrcSet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "numArguments",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Position",
+                    "kind": "LinkedField",
+                    "name": "positions",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v0/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Category",
+                    "kind": "LinkedField",
+                    "name": "categories",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
-        "storageKey": null
+        "storageKey": "questionFeed(first:20)"
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "filters": [
+          "categoryId"
+        ],
+        "handle": "connection",
+        "key": "QuestionFeedPage_questionFeed",
+        "kind": "LinkedHandle",
+        "name": "questionFeed"
       }
     ]
   },
   "params": {
-    "id": "87c1809f3a686b83bb671f5540ba7a005f69002868fca773c01b9792a6edf0e3",
+    "id": "fcb1d583d054a3184094ab5b66491d990378f3692ec2626187eda0843cf40da5",
     "metadata": {},
     "name": "QuestionFeedPageQuery",
     "operationKind": "query",
@@ -145,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "8140f2a7c496b3b68e29e923f934a95b";
+(node as any).hash = "39e9d770460de741f8723c31e9b5a147";
 
 export default node;

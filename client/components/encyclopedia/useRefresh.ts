@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+
+/**
+ * Fetches a page's query again from the server after a write: the store takes the answer and
+ * the page re-renders from it (a new position, a moved argument, a newer revision id to edit from).
+ */
+export function useRefresh<TQuery extends OperationType>(query: GraphQLTaggedNode, variables: TQuery['variables']) {
+  const environment = useRelayEnvironment();
+  const key = JSON.stringify(variables);
+  return useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        fetchQuery<TQuery>(environment, query, JSON.parse(key) as TQuery['variables'], { fetchPolicy: 'network-only' }).subscribe({
+          complete: () => resolve(),
+          error: () => resolve(),
+        });
+      }),
+    [environment, query, key],
+  );
+}
+
+/** The viewer's rights in the encyclopedia, as the server's authScopes decide them. */
+export function encyclopediaRights(viewer: { readonly isLoggedIn: boolean; readonly role: string; readonly canDeleteContent: boolean; readonly username: string }) {
+  return {
+    member: viewer.isLoggedIn,
+    contributor: viewer.isLoggedIn && (viewer.role === 'CONTRIBUTOR' || viewer.role === 'ADMIN'),
+    canDelete: viewer.isLoggedIn && viewer.canDeleteContent,
+    username: viewer.username,
+  };
+}

@@ -1,0 +1,17 @@
+import { graphql } from 'react-relay';
+
+export const newQuestionPageQuery = graphql`
+  query NewQuestionPageQuery {
+    viewer {
+      id
+      isLoggedIn
+      role
+      canDeleteContent
+      username
+    }
+    categories {
+      databaseId
+      title
+    }
+  }
+`;

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { ExternalLinks } from '../../components/encyclopedia/ExternalLinks.tsx';
+import { TextItemForm } from '../../components/encyclopedia/TextItemForm.tsx';
+import { anchoredItemClass } from '../../ui/anchored-list.ts';
+import { routePaths } from '../../lib/route-paths.ts';
+import { countLabel } from '../../lib/count-labels.ts';
+import { useCreateArgumentMutation } from '../../mutations/useCreateArgumentMutation.ts';
+import { useDeleteEncyclopediaArtifactMutation } from '../../mutations/useDeleteEncyclopediaArtifactMutation.ts';
+import { useEditPositionMutation } from '../../mutations/useEditPositionMutation.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { FormError } from '../../ui/FormError.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { ArgumentItem } from './ArgumentItem.tsx';
+import type { PositionData, QuestionData, Rights } from './question-data.ts';
+import styles from './QuestionPage.module.css';
+
+type PositionColumnProps = { position: PositionData; question: QuestionData; rights: Rights; refresh: () => Promise<void>; hash: string };
+
+/** One position: its text, links and arguments, with the contributors' controls. */
+export function PositionColumn({ position, question, rights, refresh, hash }: PositionColumnProps) {
+  const anchor = `pos-${position.databaseId}`;
+  const [dialog, setDialog] = useState<'edit' | 'argument' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editPosition] = useEditPositionMutation();
+  const [createArgument] = useCreateArgumentMutation();
+  const [deleteArtifact, deleting] = useDeleteEncyclopediaArtifactMutation();
+  const headingId = `${anchor}-title`;
+
+  const remove = () => {
+    if (!window.confirm(`Delete the position "${position.title}" with its arguments?`)) return;
+    deleteArtifact(
+      { input: { artifactType: 'POS', artifactId: position.databaseId } },
+      { onSuccess: () => void refresh(), onFailure: (refusal) => setError(refusal.message) },
+    );
+  };
+
+  return (
+    <li id={anchor} tabIndex={-1} className={`${styles.position} ${anchoredItemClass(hash, anchor)}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.positionTitle}>
+        {position.title}
+      </h2>
+      {position.description ? <p className={styles.description}>{position.description}</p> : null}
+      <ExternalLinks
+        links={position.links}
+        artifactType="POS"
+        artifactId={position.databaseId}
+        latestRevisionId={position.latestRevisionId ?? null}
+        canEdit={rights.contributor}
+        onChanged={() => void refresh()}
+        label={`Links about ${position.title}`}
+      />
+      <div className={styles.itemActions}>
+        {rights.contributor ? (
+          <>
+            <Button variant="ghost" onClick={() => setDialog('edit')} aria-label={`Edit position: ${position.title}`}>
+              Edit
+            </Button>
+            <Button variant="ghost" onClick={() => setDialog('argument')} aria-label={`Add an argument for: ${position.title}`}>
+              Add an argument
+            </Button>
+          </>
+        ) : null}
+        <ButtonLink variant="ghost" to={routePaths.history('pos', position.databaseId)} aria-label={`History of the position: ${position.title}`}>
+          History
+        </ButtonLink>
+        {rights.canDelete ? (
+          <Button variant="ghost" className={styles.danger} onClick={remove} disabled={deleting} aria-label={`Delete position: ${position.title}`}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
+      <FormError message={error} />
+      <h3 className={styles.argumentsHeading}>{countLabel(position.arguments.length, 'argument', 'arguments')}</h3>
+      {position.arguments.length === 0 ? (
+        <p className={styles.empty}>No arguments for this position yet.</p>
+      ) : (
+        <ul className={styles.arguments}>
+          {position.arguments.map((argument) => (
+            <ArgumentItem key={argument.databaseId} argument={argument} position={position} question={question} rights={rights} refresh={refresh} hash={hash} />
+          ))}
+        </ul>
+      )}
+
+      <Modal open={dialog === 'edit'} onClose={() => setDialog(null)} title="Edit position">
+        <TextItemForm
+          key={position.latestRevisionId ?? 0}
+          titleLabel="Position"
+          initial={{ title: position.title, description: position.description }}
+          submitLabel="Save changes"
+          onCancel={() => setDialog(null)}
+          onReload={() => void refresh()}
+          onSubmit={(values, done) => {
+            const changes = {
+              ...(values.title !== position.title ? { title: values.title } : {}),
+              ...(values.description !== position.description ? { description: values.description } : {}),
+            };
+            if (Object.keys(changes).length === 0) return setDialog(null);
+            editPosition(
+              { input: { positionId: position.databaseId, baseRevisionId: position.latestRevisionId ?? 0, ...changes } },
+              {
+                onSuccess: () => {
+                  done(null);
+                  setDialog(null);
+                  void refresh();
+                },
+                onFailure: done,
+              },
+            );
+          }}
+        />
+      </Modal>
+      <Modal open={dialog === 'argument'} onClose={() => setDialog(null)} title={`Add an argument for: ${position.title}`}>
+        <TextItemForm
+          titleLabel="Argument"
+          submitLabel="Add argument"
+          onCancel={() => setDialog(null)}
+          onSubmit={(values, done) =>
+            createArgument(
+              { input: { positionId: position.databaseId, title: values.title, description: values.description } },
+              {
+                onSuccess: () => {
+                  done(null);
+                  setDialog(null);
+                  void refresh();
+                },
+                onFailure: done,
+              },
+            )
+          }
+        />
+      </Modal>
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import { graphql } from 'react-relay';
+
+// Arguments' links are left out: with them the page would pass the server's query cost limit
+// (positions x arguments x links). The lookup is a union (Question | NotFoundError | GoneError): the alias is null unless it found one.
+/** A question with its positions and their arguments, and the viewer's rights. */
+export const questionPageQuery = graphql`
+  query QuestionPageQuery($slug: String!) {
+    viewer {
+      id
+      isLoggedIn
+      role
+      canDeleteContent
+      username
+    }
+    question(slug: $slug) {
+      __typename
+      ... on Question @alias(as: "found") {
+        id
+        databaseId
+        slug
+        title
+        description
+        imageUrl
+        imageSrcSet
+        latestRevisionId
+        followedByMe
+        askedByUsername
+        createdAt
+        categories {
+          databaseId
+          slug
+          title
+        }
+        tags {
+          databaseId
+          slug
+          title
+        }
+        people {
+          databaseId
+          slug
+          name
+        }
+        links {
+          databaseId
+          title
+          url
+        }
+        positions {
+          id
+          databaseId
+          title
+          description
+          latestRevisionId
+          links {
+            databaseId
+            title
+            url
+          }
+          arguments {
+            id
+            databaseId
+            title
+            description
+            latestRevisionId
+          }
+        }
+      }
+    }
+  }
+`;
