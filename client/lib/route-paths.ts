@@ -26,6 +26,14 @@ export const routePaths = {
   detailedReport: (name: string) => `/reports/details/${segment(name)}`,
   quiz: (slug: string) => `/q/${segment(slug)}`,
   notifications: () => '/notifications',
+  /** The encyclopedia's people and tags; `#person-{slug}` / `#tag-{slug}` mark one of them. */
+  encyclopedia: () => '/encyclopedia',
+  person: (slug: string) => `/people/${segment(slug)}`,
+  newPerson: () => '/people/new',
+  encyclopediaTag: (slug: string) => `/tags/${segment(slug)}`,
+  newEncyclopediaTag: () => '/tags/new',
+  /** An encyclopedia item's revisions (type: convo, pos, arg, person, tag, req). */
+  history: (type: string, id: number) => `/history/${type}/${id}`,
   login: (next?: string) => withNext('/login', next),
   signup: (next?: string) => withNext('/signup', next),
   adminHub: () => '/internal/admin',
