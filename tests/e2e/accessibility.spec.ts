@@ -589,7 +589,6 @@ const screens: Screen[] = [
       },
     }),
   ),
-  plainPage('/people/:slug', '/people/ada-lovelace', 'Ada Lovelace', 390),
   ...([1280, 390] as const).map(
     (width): Screen => ({
       route: '/tags/:slug',
