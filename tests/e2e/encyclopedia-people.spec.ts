@@ -99,3 +99,38 @@ test('a member reads in words that someone liked their edit, linking to it in th
   await expect(notification).toBeVisible();
   await expect(notification).toHaveAttribute('href', `/history/person/${databaseId}#rev-${latestRevisionId}`);
 });
+
+test('a stale edit shows the newer text and Reload starts again from it; a picture is set from a file', async ({ people }) => {
+  const first = await people.loggedIn(demoAccounts.admin);
+  const second = await people.loggedIn(demoAccounts.admin);
+  const name = uniqueName('Grace Hopper');
+  const created = await graphql<{ createPerson: { data: { slug: string } } }>(first.context.request, 'createPerson', { input: { name, description: 'Admiral' } });
+  const path = `/people/${created.createPerson.data.slug}`;
+
+  await first.page.goto(path);
+  await first.page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const staleDialog = first.page.getByRole('dialog', { name: `Edit ${name}` });
+  await staleDialog.getByLabel('Description').fill('Admiral and programmer');
+
+  await second.page.goto(path);
+  await second.page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await second.page.getByRole('dialog').getByLabel('Description').fill('Computer scientist who built the first compiler');
+  await second.page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+  await expect(second.page.getByText('Computer scientist who built the first compiler')).toBeVisible();
+
+  await staleDialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(staleDialog.getByText('Someone else changed the description while you were editing. Nothing was saved.')).toBeVisible();
+  await expect(staleDialog.getByText('Computer scientist who built the first compiler')).toBeVisible();
+  await staleDialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(staleDialog.getByLabel('Description')).toHaveValue('Computer scientist who built the first compiler');
+  await staleDialog.getByLabel('Description').fill('Computer scientist and admiral');
+  await staleDialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(staleDialog).toBeHidden();
+  await expect(first.page.getByText('Computer scientist and admiral')).toBeVisible();
+
+  // A 1×1 PNG: the server checks and re-encodes it.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await first.page.getByLabel('Add a picture').setInputFiles({ name: 'grace.png', mimeType: 'image/png', buffer: png });
+  await expect(first.page.getByRole('img', { name })).toHaveAttribute('src', /^\/api\/encyclopedia\/image\/\d+/);
+  await expect(first.page.getByRole('button', { name: 'Remove picture' })).toBeVisible();
+});
