@@ -272,7 +272,14 @@ export async function buildApp(options: {
         await webSocketHandle.dispose();
         webSocketServer.close();
         await new Promise<void>((resolveClose) => {
-          httpServer.close(() => resolveClose());
+          // Requests in flight finish; a keep-alive connection is closed once its last response is
+          // out (close() only closes the connections idle at the moment it is called, and an idle
+          // keep-alive connection otherwise lives for the server's 65 s keepAliveTimeout).
+          const idleSweep = setInterval(() => httpServer.closeIdleConnections(), 200);
+          httpServer.close(() => {
+            clearInterval(idleSweep);
+            resolveClose();
+          });
           httpServer.closeIdleConnections();
         });
         await realtime.close();

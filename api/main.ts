@@ -3,7 +3,7 @@
 // finish what is in flight, then close the database and Redis.
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { isDatabaseEmpty, seedDemoData } from './db/demo-seed.ts';
+import { DEMO_ENCYCLOPEDIA, isDatabaseEmpty, seedDemoData } from './db/demo-seed.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { seedQuizContent } from './db/quiz-content-seed.ts';
 import { buildApp } from './app.ts';
@@ -19,7 +19,7 @@ async function main() {
   if (config.seedOnStart && (await isDatabaseEmpty(database.prisma))) {
     console.log('Empty database: loading demo data (first start only)...');
     const started = Date.now();
-    await seedDemoData(database.prisma, { users: 2000, votes: 50_000 });
+    await seedDemoData(database.prisma, { users: 2000, votes: 50_000, encyclopedia: DEMO_ENCYCLOPEDIA });
     console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   // Quizzes and report texts are content, not demo data: added on every start when missing.

@@ -79,6 +79,10 @@ import { adminUserTagQuery, tagIdParameter } from './pages/adminHub/AdminUserTag
 import type { AdminUserTagQuery } from './pages/adminHub/__generated__/AdminUserTagQuery.graphql.ts';
 import { adminUserTagsQuery } from './pages/adminHub/AdminUserTagsQuery.ts';
 import type { AdminUserTagsQuery } from './pages/adminHub/__generated__/AdminUserTagsQuery.graphql.ts';
+import { adminSitePageQuery } from './pages/adminHub/AdminSitePageQuery.ts';
+import type { AdminSitePageQuery } from './pages/adminHub/__generated__/AdminSitePageQuery.graphql.ts';
+import { adminSitePagesQuery } from './pages/adminHub/AdminSitePagesQuery.ts';
+import type { AdminSitePagesQuery } from './pages/adminHub/__generated__/AdminSitePagesQuery.graphql.ts';
 import type { AdminQuestionsQuery } from './pages/adminHub/__generated__/AdminQuestionsQuery.graphql.ts';
 import { adminRemovedOpinionsQuery } from './pages/adminHub/AdminRemovedOpinionsQuery.ts';
 import type { AdminRemovedOpinionsQuery } from './pages/adminHub/__generated__/AdminRemovedOpinionsQuery.graphql.ts';
@@ -320,6 +324,20 @@ const pageRoutes: PageRoute[] = [
         page: adminHubPage('AdminAuditPage'),
         loader: routeQueryLoader<AdminAuditQuery>('adminAudit', adminAuditQuery, searchParameter('action', 'action'), 'network-only'),
         keepOnSearchChange: true,
+      },
+      {
+        name: 'adminSitePages',
+        pattern: '/internal/admin/pages',
+        page: adminHubPage('AdminSitePagesPage'),
+        loader: routeQueryLoader<AdminSitePagesQuery>('adminSitePages', adminSitePagesQuery, searchParameter('q', 'search'), 'network-only'),
+        keepOnSearchChange: true,
+      },
+      { name: 'adminNewSitePage', pattern: '/internal/admin/pages/new', page: adminHubPage('AdminNewSitePagePage') },
+      {
+        name: 'adminSitePage',
+        pattern: '/internal/admin/pages/edit/:slug',
+        page: adminHubPage('AdminSitePageEditorPage'),
+        loader: routeQueryLoader<AdminSitePageQuery>('adminSitePage', adminSitePageQuery, slugParameter, 'network-only'),
       },
       {
         name: 'adminQuestions',

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../api/config.ts';
 import { openDatabase } from '../api/db/database.ts';
-import { isDatabaseEmpty, membersForHotOpinion, seedDemoData, type SeedPhase, wipeDemoData } from '../api/db/demo-seed.ts';
+import { DEMO_ENCYCLOPEDIA, isDatabaseEmpty, membersForHotOpinion, seedDemoData, type SeedPhase, wipeDemoData } from '../api/db/demo-seed.ts';
 import { applyMigrations } from '../api/db/migrations.ts';
 
 const USERS_PER_SCALE = 2000;
@@ -108,6 +108,7 @@ try {
       votes,
       opinions,
       hotOpinionVotes,
+      encyclopedia: DEMO_ENCYCLOPEDIA,
       onProgress(phase, done, total) {
         if (!interactive) {
           if (done >= total && !reported.has(phase)) {

@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../domain/demographics.ts';
 import { publicVotesBefore } from '../domain/karma.ts';
 import { seedDemoReports } from './demo-reports-seed.ts';
+import { demoCategories, demoPeople, demoQuestions, demoTags } from './encyclopedia-content.ts';
 import { seedEncyclopedia, type EncyclopediaSeedContent, type EncyclopediaSeedSummary } from './encyclopedia-seed.ts';
 import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 import {
@@ -42,6 +43,9 @@ import {
 import { seedTopics, type TopicSlug } from './seed-data/topics.ts';
 import { seedCommentTexts, type SeedResponseType } from './seed-data/comments.ts';
 
+/** The encyclopedia's demo content (api/db/encyclopedia-content.ts), as the seed takes it. */
+export const DEMO_ENCYCLOPEDIA: EncyclopediaSeedContent = { categories: demoCategories, tags: demoTags, people: demoPeople, questions: demoQuestions };
+
 /** The two accounts with passwords (README lists them). Everyone else cannot log in. */
 export const DEMO_ACCOUNTS = {
   admin: { username: 'admin', email: 'admin@opinio.local', password: 'opinio-admin-demo' },
@@ -72,8 +76,8 @@ export type SeedOptions = {
   /** The moment the data is relative to ("created 3 days ago"); the current time by default. */
   now?: Date;
   /**
-   * Encyclopedia content (api/db/encyclopedia-content.ts) to load with its revision history,
-   * written by two of the demo contributors; none when not given.
+   * Encyclopedia content to load with its revision history, written by two of the demo
+   * contributors (DEMO_ENCYCLOPEDIA for a new installation); none when not given.
    */
   encyclopedia?: EncyclopediaSeedContent;
 };
@@ -463,7 +467,8 @@ export async function isDatabaseEmpty(prisma: PrismaClient): Promise<boolean> {
 /** Empties the tables the demo data fills, and everything that refers to them (seed --force). */
 export async function wipeDemoData(prisma: PrismaClient): Promise<void> {
   await prisma.$executeRaw`
-    TRUNCATE "VoteRollup", "VoteHistory", "Vote", "Follow", "OpinionTopic", "Opinion", "Topic", "Demographics", "User"
+    TRUNCATE "VoteRollup", "VoteHistory", "Vote", "Follow", "OpinionTopic", "Opinion", "Topic", "Demographics", "User",
+      "Category", "Tag", "Person", "ExternalLink", "EncyclopediaImage"
     RESTART IDENTITY CASCADE`;
 }
 

@@ -5,9 +5,9 @@
 // contributor from the earlier text to the current one. Authors follow what they wrote, and each
 // item's latestRevisionId is its newest revision, so it can be edited at once.
 //
-// The demo content is written elsewhere (api/db/encyclopedia-content.ts exports these types and
-// the data); the demo seed passes it in. Text goes through the same checks as the API's, so
-// content the API would refuse fails here, loudly, rather than showing up in the app.
+// The demo content is api/db/encyclopedia-content.ts (its types are the shape taken here); the
+// demo seed passes it in. Text goes through the same checks as the API's, so content the API
+// would refuse fails here, loudly, rather than showing up in the app.
 import {
   actionName,
   checkDescription,
@@ -18,24 +18,8 @@ import {
   type EncyclopediaType,
   type RevisionVerb,
 } from '../domain/encyclopedia-rules.ts';
+import type { DemoCategory, DemoPerson, DemoQuestion, DemoTag } from './encyclopedia-content.ts';
 import type { Db } from './transaction.ts';
-
-export type DemoCategory = { slug: string; title: string; description: string };
-export type DemoTag = { slug: string; title: string; description: string };
-export type DemoPerson = { slug: string; name: string; description: string; tags: string[]; links?: Array<{ url: string; title: string }> };
-export type DemoArgument = { title: string; description: string; people?: string[] };
-export type DemoPosition = { title: string; description: string; arguments: DemoArgument[] };
-export type DemoEdit = { field: 'title' | 'description'; earlier: string };
-export type DemoQuestion = {
-  slug: string;
-  title: string;
-  description: string;
-  categories: string[];
-  tags: string[];
-  people?: string[];
-  positions: DemoPosition[];
-  edits?: DemoEdit[];
-};
 
 export type EncyclopediaSeedContent = { categories: DemoCategory[]; tags: DemoTag[]; people: DemoPerson[]; questions: DemoQuestion[] };
 
@@ -211,7 +195,7 @@ export async function seedEncyclopedia(
       const positionTitle = line(position.title, ENCYCLOPEDIA_LIMITS.title, 'position title');
       const positionText = description(position.description, 'position description');
       const created = await db.position.create({ data: { convoId: convo.id, title: positionTitle, description: positionText, createdAt: at }, select: { id: true } });
-      const positionRevision = await revision('POS', created.id, 'Init', { fieldName: null, before: null, after: { title: positionTitle, description: positionText }, authorId: options.authors.initial, at });
+      const positionRevision = await revision('POS', created.id, 'Init', { fieldName: null, before: null, after: { title: positionTitle, description: positionText, image: null }, authorId: options.authors.initial, at });
       await db.position.update({ where: { id: created.id }, data: { latestRevisionId: positionRevision } });
       summary.positions += 1;
 
@@ -227,7 +211,7 @@ export async function seedEncyclopedia(
         const argumentRevision = await revision('ARG', made.id, 'Init', {
           fieldName: null,
           before: null,
-          after: { title: argumentTitle, description: argumentText, position: created.id, people: argumentPeople },
+          after: { title: argumentTitle, description: argumentText, position: created.id, people: argumentPeople, image: null },
           authorId: options.authors.initial,
           at,
         });

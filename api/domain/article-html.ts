@@ -23,3 +23,7 @@ export const MAX_ARTICLE_TITLE = 120;
 /** Addresses the client serves itself (the subscription offer): an article there would never show. */
 export const RESERVED_ARTICLE_SLUGS: readonly string[] = ['opinion-dna-premium'];
 export const MAX_ARTICLE_SOURCE = 100_000;
+/** Every save says what changed, in a line the revision history shows. */
+export const MAX_REVISION_NOTE = 200;
+/** Longer addresses are no address anyone types. */
+export const MAX_ARTICLE_SLUG = 100;

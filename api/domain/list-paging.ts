@@ -38,7 +38,7 @@ export function decodeCursor<const Shape extends readonly CursorShape[]>(
         return date;
       }
       if (shape[index] === 'string') {
-        if (typeof part !== 'string') throw new Error('string');
+        if (typeof part !== 'string' || part.length > 200) throw new Error('string');
         return part;
       }
       if (!Number.isSafeInteger(part)) throw new Error('int');

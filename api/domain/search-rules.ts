@@ -20,6 +20,16 @@ export function normalizeSearchText(raw: string): string | null {
 }
 
 /**
+ * `search` as a LIKE pattern for "contains, any case" (the admin hub's list filters); null when
+ * blank. LIKE's own characters match themselves; control characters count as spaces.
+ */
+export function likePattern(search: string | null | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
+  const text = search?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return text ? `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+}
+
+/**
  * Where a result links (docs/product.md#search): each type's own page, a position on its
  * question's page (`slug` is then the question's), an argument on the complete argument list.
  */

@@ -101,3 +101,17 @@ export const SITE_PAGES: readonly SitePage[] = [privacy, cookies, terms, howWeCh
 export function defaultSitePage(slug: string): SitePage | null {
   return SITE_PAGES.find((page) => page.slug === slug) ?? null;
 }
+
+/**
+ * The revision number that stands for a page's built-in text: a page no admin saved yet is at
+ * revision 0, and restoring revision 0 brings the built-in text back (real revisions start at 1).
+ */
+export const BUILT_IN_REVISION = 0;
+
+/** Pages with an address of their own (routes privacy, cookies, termsOfService); the others are articles. */
+const ROOT_PAGE_SLUGS: readonly string[] = ['privacy', 'cookies', 'terms-of-service'];
+
+/** Where a page is read: /privacy, /cookies, /terms-of-service, else /article/{slug}. */
+export function sitePagePath(slug: string): string {
+  return ROOT_PAGE_SLUGS.includes(slug) ? `/${slug}` : `/article/${slug}`;
+}

@@ -29,6 +29,7 @@ import '../modules/payment/schema.ts';
 import '../modules/opinionreport/schema.ts';
 import '../modules/admin/schema.ts';
 import '../modules/admin/user-tags-schema.ts';
+import '../modules/admin/site-pages-schema.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -46,6 +46,10 @@ export const routePaths = {
   /** The hub's Opinions section: removed opinions, and (its second tab) the Suggest page's suggestions. */
   adminOpinions: () => '/internal/admin/opinions',
   adminSuggestions: () => '/internal/admin/opinions/suggestions',
+  adminSitePages: () => '/internal/admin/pages',
+  adminNewSitePage: () => '/internal/admin/pages/new',
+  /** The editor of the site page at `slug` (privacy, cookies, terms-of-service, an article's). */
+  adminSitePage: (slug: string) => `/internal/admin/pages/edit/${segment(slug)}`,
   adminQuestions: () => '/internal/admin/questions',
   detailedReportOverview: (name: string) => `/reports/details/${segment(name)}/overview`,
 };

@@ -5,7 +5,7 @@
 // for people) and, for a bad value, the field it is about.
 import { useCallback } from 'react';
 import { graphql, readInlineData, useMutation } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+import type { GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useAdminHubMutationsDecideMutation as DecideMutation } from './__generated__/useAdminHubMutationsDecideMutation.graphql.ts';
 import type { useAdminHubMutationsLiftSuspensionMutation as LiftSuspensionMutation } from './__generated__/useAdminHubMutationsLiftSuspensionMutation.graphql.ts';
 import type { useAdminHubMutationsSetPermissionMutation as SetPermissionMutation } from './__generated__/useAdminHubMutationsSetPermissionMutation.graphql.ts';
@@ -46,11 +46,13 @@ const adminRefusalFragment = graphql`
     ... on ValidationError {
       fieldErrors {
         path
+        message
       }
     }
     ... on InputValidationError {
       fieldErrors {
         path
+        message
       }
     }
   }
@@ -141,8 +143,11 @@ const warnMutation = graphql`
   }
 `;
 
-/** Why the server said no: its typename (ConflictError...), its message, and the field a bad value was in. */
-export type AdminFailure = { type: string; message: string; field: string | null };
+/**
+ * Why the server said no: its typename (ConflictError...), its message, the field a bad value was
+ * in, and for a form with several fields each one's problem.
+ */
+export type AdminFailure = { type: string; message: string; field: string | null; fieldMessages: Record<string, string> };
 
 type Answer = {
   readonly __typename: string;
@@ -152,21 +157,18 @@ type Answer = {
 export type SuccessData<A> = NonNullable<A extends { readonly data?: infer D } ? D : never>;
 type Callbacks<Data> = { onSuccess: (data: Data) => void; onFailure: (failure: AdminFailure) => void };
 
-/**
- * A hub write: the answer's data to `onSuccess`, or why it was refused to `onFailure`. `updater`
- * changes the store after it (cached feeds to be refetched, say).
- */
 export function useAdminMutation<M extends MutationParameters, A extends Answer>(
   mutation: GraphQLTaggedNode,
   answerOf: (response: M['response']) => A,
-  updater?: SelectorStoreUpdater<M['response']>,
+  /** Changes to the store beyond the answer's own records (a cached query to mark stale). */
+  updater?: (store: RecordSourceSelectorProxy<M['response']>, variables: M['variables']) => void,
 ) {
   const [commit, isInFlight] = useMutation<M>(mutation);
   const run = useCallback(
     (variables: M['variables'], { onSuccess, onFailure }: Callbacks<SuccessData<A>>) =>
       commit({
         variables,
-        updater,
+        updater: updater ? (store) => updater(store, variables) : undefined,
         onCompleted: (response) => {
           const answer = answerOf(response);
           if (answer.__typename.endsWith('Success')) {
@@ -178,11 +180,15 @@ export function useAdminMutation<M extends MutationParameters, A extends Answer>
             type: answer.__typename,
             message: refusal?.message ?? 'That did not work. Please try again.',
             field: refusal?.fieldErrors?.[0]?.path.at(-1) ?? null,
+            // The first problem of each field (the server lists them in the form's order).
+            fieldMessages: Object.fromEntries(
+              [...(refusal?.fieldErrors ?? [])].reverse().map((problem) => [problem.path.at(-1) ?? '', problem.message]),
+            ),
           });
         },
-        onError: (error) => onFailure({ type: 'NetworkError', message: error.message, field: null }),
+        onError: (error) => onFailure({ type: 'NetworkError', message: error.message, field: null, fieldMessages: {} }),
       }),
-    // answerOf only picks a field of the answer, updater is a module constant: new functions each render change nothing.
+    // answerOf and updater are fixed for each hook: a new function each render changes nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [commit],
   );

@@ -133,6 +133,9 @@ describe.each(testDatabaseKinds())('your data: export and erasure on %s', (kind)
     await t.prisma.emailPreference.create({ data: { userId: victimId, unsubscribeToken: 'erasure-unsubscribe-token' } });
     await t.prisma.milestone.create({ data: { userId: victimId, kind: 'LEVEL', threshold: 1 } });
     await t.prisma.revision.create({ data: { artifactType: 'CONVO', artifactId: 1, actionName: 'ConvoInit', authorId: victimId } });
+    const request = await t.prisma.convoRequest.create({ data: { title: 'A question the victim proposed', authorId: victimId } });
+    await t.prisma.convoRequest.create({ data: { title: 'A request the victim declined', authorId: friend.userId, status: 'DECLINED', decidedById: victimId } });
+    await t.prisma.artifactFollow.create({ data: { userId: victimId, artifactType: 'REQ', artifactId: request.id } });
     await t.prisma.passwordReset.create({ data: { userId: victimId, tokenHash: 'erasure-reset', expiresAt: new Date(Date.now() + 3600_000) } });
     await t.prisma.socialIdentity.create({ data: { userId: victimId, provider: 'GOOGLE', subject: 'erasure-sub', email: VICTIM_EMAIL } });
     await t.prisma.notification.create({ data: { recipientId: friend.userId, actorId: victimId, kind: 'LIKE_COMMENT', body: `${VICTIM} liked your comment` } });
@@ -164,6 +167,8 @@ describe.each(testDatabaseKinds())('your data: export and erasure on %s', (kind)
     expect(data.opinionsCreated).toMatchObject([{ slug: 'erasure-tea' }]);
     expect(data.reports).toMatchObject([{ reportName: 'erasure-report', scores: [10, 20] }]);
     expect(data.userTags).toMatchObject([{ tag: 'Panel' }]);
+    expect(data.encyclopediaRequests).toMatchObject([{ title: 'A question the victim proposed', status: 'OPEN' }]);
+    expect(data.encyclopediaFollows).toMatchObject([{ artifactType: 'REQ' }]);
     expect(data.notifications.length).toBeGreaterThan(0); // the friend's reply
     expect(data.signIn.sessions).toHaveLength(2);
     expect(data.signIn.socialIdentities).toMatchObject([{ provider: 'GOOGLE' }]);

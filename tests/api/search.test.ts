@@ -71,15 +71,15 @@ describe.each(testDatabaseKinds())('search on %s', (kind) => {
     const god = await search('god');
     expect(god).toEqual(
       expect.arrayContaining([
-        { ArtifactType: 'convo', ArtifactID: 31, Title: 'Is God real?', Link: '/questions#convo-31' },
-        { ArtifactType: 'pos', ArtifactID: 41, Title: 'God is real', Link: '/questions#pos-41' },
+        { ArtifactType: 'convo', ArtifactID: 31, Title: 'Is God real?', Link: '/questions/is-god-real' },
+        { ArtifactType: 'pos', ArtifactID: 41, Title: 'God is real', Link: '/questions/is-god-real#pos-41' },
         { ArtifactType: 'arg', ArtifactID: 51, Title: 'The fine-tuning of the universe points to God', Link: '/arguments#arg-51' },
       ]),
     );
     expect(await search('Dawkins')).toEqual([
-      { ArtifactType: 'person', ArtifactID: 61, Title: 'Richard Dawkins', Link: '/encyclopedia#person-richard-dawkins' },
+      { ArtifactType: 'person', ArtifactID: 61, Title: 'Richard Dawkins', Link: '/people/richard-dawkins' },
     ]);
-    expect(await search('theology')).toEqual([{ ArtifactType: 'tag', ArtifactID: 71, Title: 'Theology', Link: '/encyclopedia#tag-theology' }]);
+    expect(await search('theology')).toEqual([{ ArtifactType: 'tag', ArtifactID: 71, Title: 'Theology', Link: '/tags/theology' }]);
   });
 
   it('needs 3 characters after trimming; blank answers nothing', async () => {

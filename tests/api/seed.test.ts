@@ -7,6 +7,7 @@ import { verifyPassword } from '../../api/auth/passwords.ts';
 import {
   allocateVotes,
   DEMO_ACCOUNTS,
+  DEMO_ENCYCLOPEDIA,
   isDatabaseEmpty,
   membersForHotOpinion,
   mulberry32,
@@ -96,6 +97,7 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
       votes: VOTES,
       now: NOW,
       random: mulberry32(SEED),
+      encyclopedia: DEMO_ENCYCLOPEDIA,
       onProgress(phase, done, total) {
         progress.set(phase, [...(progress.get(phase) ?? []), [done, total]]);
       },
@@ -141,11 +143,11 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
       opinions: await prisma.opinion.count(),
       topics: await prisma.topic.count(),
     });
-    expect(Object.keys(summary.phaseMs).sort()).toEqual(['comments', 'follows', 'indexes', 'karma', 'opinions', 'reports', 'rollups', 'users', 'votes']);
+    expect(Object.keys(summary.phaseMs).sort()).toEqual(['comments', 'encyclopedia', 'follows', 'indexes', 'karma', 'opinions', 'reports', 'rollups', 'users', 'votes']);
   });
 
   it('reports progress for each phase, ending at its total', () => {
-    for (const phase of ['users', 'opinions', 'follows', 'votes', 'rollups', 'indexes', 'comments', 'karma', 'reports'] as const) {
+    for (const phase of ['users', 'opinions', 'follows', 'votes', 'rollups', 'indexes', 'comments', 'karma', 'reports', 'encyclopedia'] as const) {
       const calls = progress.get(phase) ?? [];
       expect(calls.length, phase).toBeGreaterThan(0);
       const [done, total] = calls[calls.length - 1];
@@ -339,11 +341,48 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     expect(row.too_early).toBe(0);
   });
 
+  it('loads the encyclopedia content with its history: Init by one contributor, the edits by another', async () => {
+    const prisma = database.prisma;
+    const content = DEMO_ENCYCLOPEDIA;
+    const edits = content.questions.flatMap((question) => question.edits ?? []);
+    const arguments_ = content.questions.flatMap((question) => question.positions.flatMap((position) => position.arguments));
+    const links = content.people.flatMap((person) => person.links ?? []);
+    expect(summary.encyclopedia).toEqual({
+      categories: content.categories.length,
+      tags: content.tags.length,
+      people: content.people.length,
+      questions: content.questions.length,
+      positions: content.questions.reduce((sum, question) => sum + question.positions.length, 0),
+      arguments: arguments_.length,
+      links: links.length,
+      revisions: content.tags.length + content.people.length + links.length + content.questions.length + edits.length + content.questions.reduce((sum, question) => sum + question.positions.length, 0) + arguments_.length,
+    });
+    expect(await prisma.convo.count()).toBe(content.questions.length);
+    const [inits, editRevisions] = await Promise.all([
+      prisma.revision.findMany({ where: { actionName: 'ConvoInit' }, select: { authorId: true, artifactId: true } }),
+      prisma.revision.findMany({ where: { actionName: 'ConvoEditTextField' }, select: { authorId: true, artifactId: true, createdAt: true } }),
+    ]);
+    expect(editRevisions).toHaveLength(edits.length);
+    const initAuthors = new Set(inits.map((revision) => revision.authorId));
+    expect(initAuthors.size).toBe(1);
+    for (const edit of editRevisions) expect(initAuthors.has(edit.authorId)).toBe(false);
+    const contributors = await prisma.user.findMany({ where: { id: { in: [...initAuthors, ...editRevisions.map((edit) => edit.authorId)] } }, select: { role: true } });
+    expect(new Set(contributors.map((user) => user.role))).toEqual(new Set(['CONTRIBUTOR']));
+    // Every item can be edited at once: its latestRevisionId is its newest revision.
+    const stale = await prisma.$queryRawUnsafe<Array<{ n: number }>>(`
+      SELECT COUNT(*)::int AS n FROM "Convo" c
+      WHERE c."latestRevisionId" IS DISTINCT FROM (SELECT MAX(r.id) FROM "Revision" r WHERE r."artifactType" = 'CONVO' AND r."artifactId" = c.id)`);
+    expect(stale[0]!.n).toBe(0);
+    expect(await prisma.revision.count({ where: { createdAt: { gt: NOW } } })).toBe(0);
+  });
+
   it('is deterministic: wiping and seeding again with the same random source gives the same data', async () => {
     await wipeDemoData(database.prisma);
     expect(await isDatabaseEmpty(database.prisma)).toBe(true);
     expect(await database.prisma.voteRollup.count()).toBe(0);
-    await seedDemoData(database.prisma, { users: USERS, votes: VOTES, now: NOW, random: mulberry32(SEED) });
+    expect(await database.prisma.convo.count()).toBe(0);
+    expect(await database.prisma.category.count()).toBe(0);
+    await seedDemoData(database.prisma, { users: USERS, votes: VOTES, now: NOW, random: mulberry32(SEED), encyclopedia: DEMO_ENCYCLOPEDIA });
     expect(await digest()).toEqual(firstDigest);
   });
 });

@@ -72,8 +72,20 @@ async function reportedComment({ people }: Setup): Promise<string> {
   return text;
 }
 
+/** A new article the admin wrote over HTTP, saved `versions` times in all; answers its address. */
+async function adminArticle({ page, accounts }: Setup, versions = 1): Promise<string> {
+  await accounts.logIn(page, demoAccounts.admin);
+  const slug = `accessible-${accounts.newUsername('page').toLowerCase().replace(/_/g, '-')}`;
+  const title = 'An accessible page';
+  let revision = await api.createSitePage(page, { slug, title, body: '<h2>First</h2><p>A <a href="https://example.org/">link</a>.</p>', note: 'First version' });
+  for (let version = 2; version <= versions; version += 1) {
+    revision = await api.saveSitePage(page, { slug, title, body: `<h2>Version ${version}</h2><ul><li>A list</li></ul>`, note: `Version ${version}`, baseRevisionId: revision });
+  }
+  return slug;
+}
+
 /** The admin on one of the hub's sections, its heading shown. */
-async function adminHubSection({ page, accounts }: Setup, path: string, heading: string): Promise<void> {
+async function adminHubSection({ page, accounts }: Setup, path: string, heading: string | RegExp): Promise<void> {
   await accounts.logIn(page, demoAccounts.admin);
   await page.goto(path);
   await expectHeading(page, heading);
@@ -291,7 +303,88 @@ const screens: Screen[] = [
         await expect(setup.page.getByRole('link', { name: /^Download topic report \(CSV\) for Food$/ })).toBeVisible();
       },
     },
+    {
+      route: '/internal/admin/pages',
+      state: 'the built-in pages and the articles, with their last editors',
+      width,
+      async open(setup) {
+        await adminHubSection(setup, '/internal/admin/pages', 'Site pages');
+        await expect(setup.page.getByRole('list', { name: 'Site pages' }).getByRole('link', { name: 'Edit Cookies' })).toBeVisible();
+      },
+    },
   ]),
+  {
+    route: '/internal/admin/pages/edit/:slug',
+    state: "an article's Edit tab, a save refused for want of its note",
+    width: 1280,
+    async open(setup) {
+      const slug = await adminArticle(setup);
+      await adminHubSection(setup, `/internal/admin/pages/edit/${slug}`, /^Edit “/);
+      await setup.page.getByRole('textbox', { name: 'Text (HTML)' }).fill('<p>Changed</p>');
+      await setup.page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(setup.page.getByText('Say in a few words what changed')).toBeVisible();
+    },
+  },
+  {
+    route: '/internal/admin/pages/edit/:slug',
+    state: "an article's History tab with two versions",
+    width: 390,
+    async open(setup) {
+      const slug = await adminArticle(setup, 2);
+      await adminHubSection(setup, `/internal/admin/pages/edit/${slug}`, /^Edit “/);
+      await setup.page.getByRole('tab', { name: 'History' }).click();
+      await expect(setup.page.getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem')).toHaveCount(2);
+    },
+  },
+  {
+    route: '/internal/admin/pages/new',
+    state: 'the Preview tab of a text with a table',
+    width: 390,
+    async open(setup) {
+      await adminHubSection(setup, '/internal/admin/pages/new', 'New page');
+      await setup.page.getByRole('textbox', { name: 'Title' }).fill('A page with a table');
+      await setup.page
+        .getByRole('textbox', { name: 'Text (HTML)' })
+        .fill('<h2>Figures</h2><table><thead><tr><th scope="col">Name</th><th scope="col">What</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>');
+      await setup.page.getByRole('tab', { name: 'Preview' }).click();
+      await expect(setup.page.getByTestId('site-page-preview').getByRole('table')).toBeVisible();
+    },
+  },
+  {
+    route: '/internal/admin/pages/new',
+    state: 'an address refused under its field',
+    width: 1280,
+    async open(setup) {
+      await adminHubSection(setup, '/internal/admin/pages/new', 'New page');
+      await setup.page.getByRole('textbox', { name: 'Address' }).fill('Not An Address');
+      await setup.page.getByRole('button', { name: 'Create page' }).click();
+      await expect(setup.page.getByText(/^An address is lower-case letters/)).toBeVisible();
+    },
+  },
+  {
+    route: 'dialog: Revision {n}: {title}',
+    state: "an earlier version's text, from an article's history",
+    width: 390,
+    async open(setup) {
+      const slug = await adminArticle(setup, 2);
+      await adminHubSection(setup, `/internal/admin/pages/edit/${slug}`, /^Edit “/);
+      await setup.page.getByRole('tab', { name: 'History' }).click();
+      await setup.page.getByRole('list', { name: 'Versions, newest first' }).getByRole('button', { name: /^View Revision/ }).last().click();
+      await expect(setup.page.getByRole('dialog', { name: /^Revision \d+: An accessible page$/ }).getByRole('heading', { name: 'First' })).toBeVisible();
+    },
+  },
+  {
+    route: 'dialog: Restore this version?',
+    state: "from an article's history",
+    width: 1280,
+    async open(setup) {
+      const slug = await adminArticle(setup, 2);
+      await adminHubSection(setup, `/internal/admin/pages/edit/${slug}`, /^Edit “/);
+      await setup.page.getByRole('tab', { name: 'History' }).click();
+      await setup.page.getByRole('list', { name: 'Versions, newest first' }).getByRole('button', { name: /^Restore Revision/ }).click();
+      await expect(setup.page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('textbox', { name: 'What changed' })).toBeVisible();
+    },
+  },
   {
     route: 'dialog: Delete this comment?',
     state: 'from the moderation queue, a note typed',

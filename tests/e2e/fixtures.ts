@@ -327,6 +327,22 @@ export const api = {
     return [...data.homeFeedCards.trendingOpinions].sort((a, b) => b.numVotes - a.numVotes)[0].slug;
   },
 
+  /** Creates an article (the holder must have AdminHub); answers its first revision's number. */
+  async createSitePage(holder: SessionHolder, page: { slug: string; title: string; body: string; note: string }): Promise<number> {
+    const response = await requestOf(holder).post('/graphql', { data: testOperationBody('createSitePage', page) });
+    const { data } = (await response.json()) as { data: { createSitePage: { __typename: string; data?: { page: { revisionId: number } } } } };
+    expect(data.createSitePage.__typename, `create page ${page.slug}`).toBe('MutationCreateSitePageSuccess');
+    return data.createSitePage.data!.page.revisionId;
+  },
+
+  /** Saves a version of a site page from revision `baseRevisionId`; answers the new revision's number. */
+  async saveSitePage(holder: SessionHolder, page: { slug: string; title: string; body: string; note: string; baseRevisionId: number }): Promise<number> {
+    const response = await requestOf(holder).post('/graphql', { data: testOperationBody('saveSitePage', page) });
+    const { data } = (await response.json()) as { data: { saveSitePage: { __typename: string; data?: { page: { revisionId: number } } } } };
+    expect(data.saveSitePage.__typename, `save page ${page.slug}`).toBe('MutationSaveSitePageSuccess');
+    return data.saveSitePage.data!.page.revisionId;
+  },
+
   /** The opinion ids of a quiz, in quiz order. */
   async quizOpinionIds(holder: SessionHolder, slug: string): Promise<number[]> {
     const response = await requestOf(holder).get(`/api/quiz/get?slug=${encodeURIComponent(slug)}`);

@@ -11,6 +11,10 @@ export const testOperations = {
     'mutation E2eCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { __typename ... on MutationCreatePersonSuccess { data { databaseId slug latestRevisionId } } } }',
   likeRevision: 'mutation E2eLikeRevision($revisionId: Int!) { likeRevision(revisionId: $revisionId, liked: true) { __typename ... on Error { message } } }',
   emailPreferencesLink: 'query E2eEmailPreferencesLink { emailPreferences { ... on QueryEmailPreferencesSuccess { data { link } } } }',
+  createSitePage:
+    'mutation E2eCreateSitePage($slug: String!, $title: String!, $body: String!, $note: String!) { createSitePage(slug: $slug, title: $title, body: $body, note: $note) { __typename ... on MutationCreateSitePageSuccess { data { page { revisionId } } } } }',
+  saveSitePage:
+    'mutation E2eSaveSitePage($slug: String!, $title: String!, $body: String!, $note: String!, $baseRevisionId: Int!) { saveSitePage(slug: $slug, title: $title, body: $body, note: $note, baseRevisionId: $baseRevisionId) { __typename ... on MutationSaveSitePageSuccess { data { page { revisionId } } } } }',
 } as const;
 
 export type TestOperation = keyof typeof testOperations;

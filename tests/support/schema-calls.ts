@@ -177,6 +177,11 @@ async function latestRevision(t: TestApp, artifactType: 'CONVO' | 'POS' | 'ARG' 
   return (await t.prisma.revision.findFirst({ where: { artifactType, artifactId }, orderBy: { id: 'desc' }, select: { id: true } }))?.id ?? 0;
 }
 
+/** A picture for an encyclopedia item, from its newest revision. */
+async function imageInput(w: FixtureWorld, t: TestApp, type: 'CONVO' | 'POS' | 'ARG' | 'PERSON' | 'REQ', id: number) {
+  return { input: { id, baseRevisionId: await latestRevision(t, type, id), imageBase64: w.pngBase64 } };
+}
+
 export type MutationCall = {
   /** Variables for the mutation's arguments. */
   variables: (world: FixtureWorld, t: TestApp) => Record<string, unknown> | Promise<Record<string, unknown>>;
@@ -191,6 +196,14 @@ const id = (type: string, value: number) => encodeGlobalID(type, value);
 
 async function newestTagId(t: TestApp): Promise<number> {
   return (await t.prisma.userTag.findFirst({ orderBy: { id: 'desc' }, select: { id: true } }))?.id ?? 0;
+}
+
+/** The newest revision of a stored site page (0 when it has none). */
+async function newestPageRevision(t: TestApp, slug: string): Promise<number> {
+  const article = await t.prisma.article.findUnique({ where: { slug }, select: { id: true } });
+  if (!article) return 0;
+  const revision = await t.prisma.revision.findFirst({ where: { artifactType: 'ARTICLE', artifactId: article.id }, orderBy: { id: 'desc' }, select: { id: true } });
+  return revision?.id ?? 0;
 }
 
 function resetTokenFrom(t: TestApp, email: string): string {
@@ -296,17 +309,14 @@ export const mutationCalls: Record<string, MutationCall> = {
       input: { questionId: w.encyclopedia.questionId, baseRevisionId: await latestRevision(t, 'CONVO', w.encyclopedia.questionId), title: 'An edited question' },
     }),
   },
-  setQuestionImage: {
-    variables: async (w, t) => ({
-      input: { id: w.encyclopedia.questionId, baseRevisionId: await latestRevision(t, 'CONVO', w.encyclopedia.questionId), imageBase64: w.pngBase64 },
-    }),
-  },
+  setQuestionImage: { variables: (w, t) => imageInput(w, t, 'CONVO', w.encyclopedia.questionId) },
   createPosition: { variables: (w) => ({ input: { questionId: w.encyclopedia.questionId, title: 'A position from the calls' } }) },
   editPosition: {
     variables: async (w, t) => ({
       input: { positionId: w.encyclopedia.positionId, baseRevisionId: await latestRevision(t, 'POS', w.encyclopedia.positionId), description: 'An edited position' },
     }),
   },
+  setPositionImage: { variables: (w, t) => imageInput(w, t, 'POS', w.encyclopedia.positionId) },
   createArgument: { variables: (w) => ({ input: { positionId: w.encyclopedia.positionId, title: 'An argument from the calls', personIds: [w.encyclopedia.personId] } }) },
   editArgument: {
     variables: async (w, t) => ({
@@ -318,17 +328,14 @@ export const mutationCalls: Record<string, MutationCall> = {
       input: { argumentId: w.encyclopedia.argumentId, positionId: w.encyclopedia.otherPositionId, baseRevisionId: await latestRevision(t, 'ARG', w.encyclopedia.argumentId) },
     }),
   },
+  setArgumentImage: { variables: (w, t) => imageInput(w, t, 'ARG', w.encyclopedia.argumentId) },
   createPerson: { variables: (w) => ({ input: { name: 'A person from the calls', tagIds: [w.encyclopedia.tagId] } }) },
   editPerson: {
     variables: async (w, t) => ({
       input: { personId: w.encyclopedia.personId, baseRevisionId: await latestRevision(t, 'PERSON', w.encyclopedia.personId), description: 'An edited person' },
     }),
   },
-  setPersonImage: {
-    variables: async (w, t) => ({
-      input: { id: w.encyclopedia.personId, baseRevisionId: await latestRevision(t, 'PERSON', w.encyclopedia.personId), imageBase64: w.pngBase64 },
-    }),
-  },
+  setPersonImage: { variables: (w, t) => imageInput(w, t, 'PERSON', w.encyclopedia.personId) },
   createEncyclopediaTag: { variables: () => ({ input: { title: 'A tag from the calls' } }) },
   editEncyclopediaTag: {
     variables: async (w, t) => ({
@@ -354,6 +361,7 @@ export const mutationCalls: Record<string, MutationCall> = {
       input: { requestId: w.encyclopedia.requestId, baseRevisionId: await latestRevision(t, 'REQ', w.encyclopedia.requestId), description: 'An edited request' },
     }),
   },
+  setQuestionRequestImage: { variables: (w, t) => imageInput(w, t, 'REQ', w.encyclopedia.requestId) },
   acceptQuestionRequest: { variables: (w) => ({ input: { requestId: w.encyclopedia.requestId, categoryIds: [w.encyclopedia.categoryId] } }) },
   declineQuestionRequest: { variables: (w) => ({ input: { requestId: w.encyclopedia.requestId, note: 'Declined by the calls' } }) },
   deleteEncyclopediaArtifact: { variables: (w) => ({ input: { artifactType: 'TAG', artifactId: w.encyclopedia.tagId } }) },
@@ -366,7 +374,25 @@ export const mutationCalls: Record<string, MutationCall> = {
   // refused after the auth check, which is what the matrix asks.
   suspendMember: { variables: (w) => ({ userId: w.other.userId, until: '2020-01-01T00:00:00Z', reason: 'matrix' }) },
   liftSuspension: { variables: (w) => ({ userId: w.other.userId }) },
-  saveSitePage: { variables: () => ({ slug: 'matrix-page', title: 'A page from the matrix', body: '<p>Matrix</p>' }) },
+  createSitePage: { variables: () => ({ slug: 'matrix-page', title: 'A page from the matrix', body: '<p>Matrix</p>', note: 'First version' }) },
+  // Each save names the version it started from: the page's newest revision when the call is made.
+  saveSitePage: {
+    variables: async (_w, t) => ({
+      slug: 'matrix-page',
+      title: 'A page from the matrix',
+      body: '<p>Matrix, edited</p>',
+      note: 'Edited',
+      baseRevisionId: await newestPageRevision(t, 'matrix-page'),
+    }),
+  },
+  restoreSitePageRevision: {
+    variables: async (_w, t) => ({
+      slug: 'matrix-page',
+      revisionId: (await t.prisma.revision.findFirst({ where: { artifactType: 'ARTICLE', note: 'First version' }, select: { id: true } }))?.id ?? 0,
+      baseRevisionId: await newestPageRevision(t, 'matrix-page'),
+      note: 'Restored',
+    }),
+  },
   setOpinionDeleted: { variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), deleted: true } }) },
   // The opinion just deleted: the first permitted caller restores it, later ones find it restored (409, past the auth check).
   restoreOpinion: { variables: (w) => ({ input: { opinionId: id('Opinion', w.opinionId), note: 'Restored by the calls' } }) },

@@ -32,6 +32,18 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return kinds as DatabaseKind[];
 }
 
+/**
+ * Whether a suite's statistical test runs on this kind. Such a test checks arithmetic done in
+ * TypeScript (noise, thresholds) over a hundred voters or more; the SQL under it is the same on
+ * both kinds and the rest of its file runs on both. It runs once, on PostgreSQL when the run has
+ * it (the hundreds of writes take three times as long on PGlite), so it is registered only there:
+ * not a skip, one test.
+ */
+export function runsStatisticalTests(kind: DatabaseKind): boolean {
+  const kinds = testDatabaseKinds();
+  return kind === (kinds.includes('postgres') ? 'postgres' : kinds[0]);
+}
+
 /** The PostgreSQL server tests create their databases on (any database on it works as the URL). */
 export function testPostgresServerUrl(): string {
   return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

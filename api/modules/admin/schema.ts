@@ -8,7 +8,6 @@ import { parseDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError, ConflictError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { OPINION_TITLE_MAX, titleDraftFrom } from '../../domain/opinion-rules.ts';
 import { builder, FIELD_COST, mutationErrorTypes } from '../../schema/builder.ts';
-import { ArticleRef as SitePageRef } from '../encyclopedia/article-schema.ts';
 import { OpinionRef, opinionDraftFields, topicIdsOf } from '../opinion/schema.ts';
 import { UserTagRef } from '../usertag/schema.ts';
 import { cursorPageRef, type Page } from './page-schema.ts';
@@ -257,18 +256,6 @@ builder.mutationFields((t) => ({
       message: t.arg.string({ required: true, description: 'The warning.' }),
     },
     resolve: (_root, args, context) => context.services.admin.warnMember(actorOf(context), { userId: args.userId, message: args.message }),
-  }),
-  saveSitePage: t.field({
-    type: SitePageRef,
-    description: 'Save a site page or article (HTML, sanitized on save), as a new revision. AdminHub only. Recorded in the audit log.',
-    authScopes: { adminHub: true },
-    errors: { types: [InputValidationError, ValidationError, AuthError] },
-    args: {
-      slug: t.arg.string({ required: true, description: 'Its address: lower-case words joined by hyphens.' }),
-      title: t.arg.string({ required: true, description: 'The title (1-120 characters).' }),
-      body: t.arg.string({ required: true, description: 'The text as HTML (headings, paragraphs, lists, links, tables).' }),
-    },
-    resolve: (_root, args, context) => context.services.admin.saveArticle(actorOf(context), { slug: args.slug, title: args.title, body: args.body }),
   }),
   decideReportedComment: t.field({
     type: ModerationOutcomeRef,

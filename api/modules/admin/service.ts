@@ -5,6 +5,7 @@
 // hangs off the domain event published after the commit. Owns AuditEntry.
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Db } from '../../db/transaction.ts';
+import { MAX_ARTICLE_SOURCE, sanitizeArticleHtml } from '../../domain/article-html.ts';
 import { commentErrors } from '../../domain/comment-rules.ts';
 import { AuthError, ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { DomainEventPublisher } from '../../events/domain-events.ts';
@@ -15,7 +16,7 @@ import type { OpinionDraft, OpinionService } from '../opinion/service.ts';
 import { record } from './audit-entry.ts';
 
 // The types this module's schema shows (a schema file reads only its own service).
-export type { MemberRow, MemberPermission, ReportedComment, Suggestion };
+export type { MemberRow, MemberPermission, ReportedComment, SitePageRevisionRow, SitePageRow, SitePageText, SitePageVersion, Suggestion };
 export type { TagAssignmentOutcome, TaggedMember, UserTagSummary } from './user-tags.ts';
 export { MEMBER_PERMISSIONS };
 
@@ -27,7 +28,7 @@ export const MAX_REASON_LENGTH = 300;
 const MAX_SUSPENSION_DAYS = 3650;
 import type { AuthService } from '../auth/service.ts';
 import type { CommentService } from '../comment/service.ts';
-import type { EncyclopediaService } from '../encyclopedia/service.ts';
+import type { EncyclopediaService, SavedArticle, SitePageRevisionRow, SitePageRow, SitePageText, SitePageVersion } from '../encyclopedia/service.ts';
 import { MEMBER_PERMISSIONS, type MemberPermission, type MemberRow, type UserService } from '../user/service.ts';
 import type { UserTagService } from '../usertag/service.ts';
 import { createUserTagActions } from './user-tags.ts';
@@ -87,6 +88,26 @@ export function createAdminService(dependencies: {
 }) {
   const { prisma, events, comments, users, auth, encyclopedia, userTags, opinions } = dependencies;
   const now = dependencies.now ?? (() => new Date());
+
+  /** A page save's audit entry: the title and revision before and after, and the author's note. */
+  async function recordPageSave(
+    db: Db,
+    actor: AdminActor,
+    action: 'article.created' | 'article.edited' | 'article.restored',
+    saved: SavedArticle,
+    restoredFrom?: number,
+  ): Promise<void> {
+    await record(db, {
+      actorId: actor.userId,
+      action,
+      targetType: 'Article',
+      targetId: saved.articleId,
+      targetLabel: `${saved.page.title} (${saved.page.path})`,
+      before: saved.before ?? undefined,
+      after: { title: saved.page.title, revision: saved.page.revisionId, ...(restoredFrom === undefined ? {} : { restoredFrom }) },
+      note: saved.note,
+    });
+  }
 
   function checkNote(note: string | null | undefined): string {
     const text = (note ?? '').trim();
@@ -240,20 +261,79 @@ export function createAdminService(dependencies: {
       return member;
     },
 
-    /** Saves a site page or article (sanitized, with its revision), recorded in the audit log. */
-    async saveArticle(actor: AdminActor, input: { slug: string; title: string; body: string }) {
+    // ── Site pages (docs/product.md#site-pages): the editor's reads and its three writes. ──
+
+    /** Pages whose address or title contains `search`, by address, a page at a time. */
+    async sitePages(options: { search?: string | null; first?: number | null; after?: string | null }) {
+      const first = pageSize(options.first);
+      const after = decodeCursor(options.after, ['string']);
+      const rows = await encyclopedia.sitePageRows({ search: options.search ?? null, afterSlug: after ? (after[0] as string) : null, take: first + 1 });
+      return pageOf(rows, first, (row) => [row.slug]);
+    },
+
+    sitePage: (slug: string) => encyclopedia.sitePageText(slug),
+
+    /** A page's versions, newest first, a page at a time (the built-in text, revision 0, last). */
+    async sitePageRevisions(slug: string, options: { first?: number | null; after?: string | null }) {
+      const first = pageSize(options.first);
+      const after = decodeCursor(options.after, ['int']);
+      const rows = await encyclopedia.sitePageRevisionRows(slug, { beforeId: after ? (after[0] as number) : null, take: first + 1 });
+      return pageOf(rows, first, (row) => [row.id]);
+    },
+
+    sitePageVersion: (slug: string, revisionId: number) => encyclopedia.sitePageVersion(slug, revisionId),
+
+    /** The text as the page would show it once saved: sanitized by the same allow-list. */
+    previewSitePage(body: string): string {
+      if (body.length > MAX_ARTICLE_SOURCE) {
+        throw new ValidationError(`A page is at most ${MAX_ARTICLE_SOURCE.toLocaleString('en')} characters`, [{ path: ['body'], message: 'Too long' }]);
+      }
+      return sanitizeArticleHtml(body);
+    },
+
+    /** A new article at a free address, recorded in the audit log. */
+    async createSitePage(actor: AdminActor, input: { slug: string; title: string; body: string; note: string }): Promise<SitePageText> {
       return prisma.$transaction(async (db) => {
-        const saved = await encyclopedia.saveArticle(db, { slug: input.slug, title: input.title, source: input.body, authorId: actor.userId });
-        await record(db, {
-          actorId: actor.userId,
-          action: saved.before ? 'article.edited' : 'article.created',
-          targetType: 'Article',
-          targetId: null,
-          targetLabel: `/${saved.view.slug} ${saved.view.title}`,
-          before: saved.before ?? undefined,
-          after: { title: saved.view.title },
+        const saved = await encyclopedia.createArticle(db, { slug: input.slug, title: input.title, source: input.body, note: input.note, authorId: actor.userId });
+        await recordPageSave(db, actor, 'article.created', saved);
+        return saved;
+      });
+    },
+
+    /** A new version of a page, if nobody saved it since `baseRevisionId` (else 409), recorded in the audit log. */
+    async saveSitePage(actor: AdminActor, input: { slug: string; title: string; body: string; note: string; baseRevisionId: number }): Promise<SitePageText> {
+      return prisma.$transaction(async (db) => {
+        const saved = await encyclopedia.editArticle(db, {
+          slug: input.slug,
+          title: input.title,
+          source: input.body,
+          note: input.note,
+          authorId: actor.userId,
+          baseRevisionId: input.baseRevisionId,
         });
-        return saved.view;
+        await recordPageSave(db, actor, 'article.edited', saved);
+        return saved;
+      });
+    },
+
+    /**
+     * Brings an earlier version back as a new revision (the history keeps everything), if nobody
+     * saved the page since `baseRevisionId`; recorded in the audit log.
+     */
+    async restoreSitePage(actor: AdminActor, input: { slug: string; revisionId: number; baseRevisionId: number; note: string }): Promise<SitePageText> {
+      return prisma.$transaction(async (db) => {
+        const version = await encyclopedia.sitePageVersion(input.slug, input.revisionId, db);
+        const saved = await encyclopedia.editArticle(db, {
+          slug: input.slug,
+          title: version.revision.title,
+          source: version.html,
+          note: input.note,
+          authorId: actor.userId,
+          baseRevisionId: input.baseRevisionId,
+          restoredFromId: version.revision.id,
+        });
+        await recordPageSave(db, actor, 'article.restored', saved, version.revision.id);
+        return saved;
       });
     },
 

@@ -8,6 +8,7 @@ import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Db } from '../../db/transaction.ts';
 import { commentPlainText } from '../../domain/comment-html.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { likePattern } from '../../domain/search-rules.ts';
 
 /** Reports from this many different members hide a comment until a moderator decides. */
 export const HIDE_AFTER_REPORTERS = 3;
@@ -52,12 +53,6 @@ const EXCERPT_LENGTH = 160;
 export function excerptOf(html: string): string {
   const text = commentPlainText(html);
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
-}
-
-/** `search` as a LIKE pattern for "contains, any case"; null when blank. */
-export function likePattern(search: string | null): string | null {
-  const text = search?.trim();
-  return text ? `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
 }
 
 type QueueRow = {

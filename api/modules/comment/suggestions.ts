@@ -7,7 +7,8 @@ import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Db } from '../../db/transaction.ts';
 import { commentPlainText } from '../../domain/comment-html.ts';
 import { GoneError, NotFoundError } from '../../domain/errors.ts';
-import { excerptOf, likePattern } from './moderation.ts';
+import { likePattern } from '../../domain/search-rules.ts';
+import { excerptOf } from './moderation.ts';
 
 /** The thread key of the Suggest page. */
 const SUGGEST_KEY = 'suggest';

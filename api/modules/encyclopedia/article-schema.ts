@@ -1,10 +1,11 @@
-// Site pages and articles (docs/product.md#site-pages): anyone reads them; AdminHub users list
-// them and their revisions (saving is the admin module's saveArticle, which records it).
-import { NotFoundError, AuthError } from '../../domain/errors.ts';
+// Site pages and articles (docs/product.md#site-pages): anyone reads them. The admin hub lists,
+// edits and restores them through the admin module (api/modules/admin/site-pages-schema.ts),
+// which records every save in the audit log.
+import { NotFoundError } from '../../domain/errors.ts';
 import { builder } from '../../schema/builder.ts';
-import type { ArticleRevisionView, ArticleView } from './service.ts';
+import type { ArticleView } from './service.ts';
 
-export const ArticleRef = builder.objectRef<ArticleView>('SitePage').implement({
+const ArticleRef = builder.objectRef<ArticleView>('SitePage').implement({
   description: 'A site page or article: /privacy, /cookies, /terms-of-service, /article/{slug}.',
   fields: (t) => ({
     slug: t.exposeString('slug', { description: 'Its address.' }),
@@ -15,17 +16,6 @@ export const ArticleRef = builder.objectRef<ArticleView>('SitePage').implement({
   }),
 });
 
-const ArticleRevisionRef = builder.objectRef<ArticleRevisionView>('SitePageRevision').implement({
-  description: 'One saved version of a site page.',
-  fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The revision number.' }),
-    authorUsername: t.exposeString('authorUsername', { description: 'Who saved it.' }),
-    title: t.exposeString('title', { description: 'The title saved.' }),
-    html: t.exposeString('html', { description: 'The text saved (sanitized HTML).' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When.' }),
-  }),
-});
-
 builder.queryFields((t) => ({
   sitePage: t.field({
     type: ArticleRef,
@@ -33,20 +23,5 @@ builder.queryFields((t) => ({
     errors: { types: [NotFoundError] },
     args: { slug: t.arg.string({ required: true, description: 'Its address.' }) },
     resolve: (_root, args, context) => context.services.encyclopedia.article(args.slug),
-  }),
-  sitePages: t.field({
-    type: [ArticleRef],
-    description: 'Every site page and article, to edit. AdminHub only.',
-    authScopes: { adminHub: true },
-    errors: { types: [AuthError] },
-    resolve: (_root, _args, context) => context.services.encyclopedia.articles(),
-  }),
-  sitePageRevisions: t.field({
-    type: [ArticleRevisionRef],
-    description: "A page's saved versions, newest first. AdminHub only.",
-    authScopes: { adminHub: true },
-    errors: { types: [AuthError] },
-    args: { slug: t.arg.string({ required: true, description: 'Its address.' }) },
-    resolve: (_root, args, context) => context.services.encyclopedia.articleRevisions(args.slug),
   }),
 }));

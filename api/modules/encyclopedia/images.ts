@@ -1,4 +1,4 @@
-// Pictures of questions and people: uploaded like avatars (checked, re-encoded without metadata:
+// Pictures of questions, positions, arguments, people and requests: uploaded like avatars (checked, re-encoded without metadata:
 // api/domain/uploaded-image.ts), stored once and never changed, so a SetImage revision can point
 // back at the picture it replaced. Served at /api/encyclopedia/image/{id}[?size=small].
 import { createHash } from 'node:crypto';
@@ -34,11 +34,11 @@ export function createImages(dependencies: { prisma: PrismaClient; engine: Revis
 
   return {
     /**
-     * Sets (a base64 upload) or removes (null) the picture of a question or a person, from the
+     * Sets (a base64 upload) or removes (null) the picture of an item, from the
      * version the editor started at: a SetImage revision. The upload is checked and re-encoded
      * before anything is written; the picture is stored in the revision's transaction.
      */
-    async setImage(actor: EncyclopediaActor, type: Extract<EncyclopediaType, 'CONVO' | 'PERSON'>, id: number, baseRevisionId: number, imageBase64: string | null): Promise<number[]> {
+    async setImage(actor: EncyclopediaActor, type: Exclude<EncyclopediaType, 'TAG'>, id: number, baseRevisionId: number, imageBase64: string | null): Promise<number[]> {
       const encoded = imageBase64 === null ? null : await encode(imageBase64);
       return engine.edit(actor, type, id, baseRevisionId, { keys: ['image'], produce: async (db) => ({ image: encoded ? await store(db, encoded) : null }) });
     },

@@ -24,9 +24,9 @@ import type { RequestContext } from '../../schema/context.ts';
 import type { RequestView } from './questions.ts';
 import { actorOf, followedByMeFieldOptions, linksFieldOptions, writeErrorTypes } from './revision-schema.ts';
 
-// ───────────── pictures (questions and people) ─────────────
+// ───────────── pictures ─────────────
 
-/** The `imageUrl` and `imageSrcSet` fields of a question or a person. */
+/** The `imageUrl` and `imageSrcSet` fields of a question, position, argument or person. */
 export const pictureFields = {
   imageUrl: {
     nullable: true,
@@ -42,9 +42,9 @@ export const pictureFields = {
 } as const;
 
 export const SetImageInput = builder.inputType('SetEncyclopediaImageInput', {
-  description: 'A new picture for a question or a person, or none.',
+  description: 'A new picture for a question, position, argument, person or request, or none.',
   fields: (t) => ({
-    id: t.int({ required: true, description: 'The question’s or person’s databaseId.' }),
+    id: t.int({ required: true, description: 'The item’s databaseId.' }),
     baseRevisionId: t.int({ required: true, description: 'Its latestRevisionId when editing began.' }),
     imageBase64: t.string({
       description: 'The image file (JPEG, PNG, WebP or GIF, at most 2 MB), base64-encoded; null or omitted removes the picture.',
@@ -123,6 +123,8 @@ builder.prismaNode('Position', {
       select: { id: true, convo: { select: { slug: true } } },
       resolve: (position) => positionPath(position.convo.slug, position.id),
     }),
+    imageUrl: t.string(pictureFields.imageUrl),
+    imageSrcSet: t.string(pictureFields.imageSrcSet),
     deleted: t.boolean({ description: 'Deleted.', select: { deletedAt: true }, resolve: (position) => position.deletedAt !== null }),
     latestRevisionId: t.exposeInt('latestRevisionId', { nullable: true, description: 'Its newest revision: pass it as baseRevisionId when editing.' }),
     question: t.relation('convo', { description: 'The question it answers.' }),
@@ -143,6 +145,8 @@ export const ArgumentRef = builder.prismaNode('Argument', {
     description: t.exposeString('description', { description: 'More about it: plain text with line breaks.' }),
     url: t.string({ description: 'Its link: /arguments#arg-{id}.', select: { id: true }, resolve: (argument) => argumentPath(argument.id) }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was made.' }),
+    imageUrl: t.string(pictureFields.imageUrl),
+    imageSrcSet: t.string(pictureFields.imageSrcSet),
     deleted: t.boolean({ description: 'Deleted.', select: { deletedAt: true }, resolve: (argument) => argument.deletedAt !== null }),
     latestRevisionId: t.exposeInt('latestRevisionId', { nullable: true, description: 'Its newest revision: pass it as baseRevisionId when editing.' }),
     question: t.relation('convo', { description: 'The question it argues about.' }),
@@ -181,6 +185,8 @@ builder.node(QuestionRequestRef, {
     latestRevisionId: t.exposeInt('latestRevisionId', { nullable: true, description: 'Its newest revision: pass it as baseRevisionId when editing.' }),
     questionUrl: t.string({ nullable: true, description: 'The question it became (/questions/{slug}); null otherwise.', resolve: (request) => (request.questionSlug ? questionPath(request.questionSlug) : null) }),
     questionTitle: t.exposeString('questionTitle', { nullable: true, description: 'The title of the question it became.' }),
+    imageUrl: t.string({ nullable: true, description: 'The picture proposed for the question; null when none.', resolve: (request) => (request.image ? imagePath(request.image.id) : null) }),
+    imageSrcSet: t.string({ description: 'The picture’s srcset; empty when none.', resolve: (request) => (request.image ? imageSrcSet(request.image.id, request.image.width) : '') }),
     url: t.string({ description: 'Where it is shown: /requests#req-{id}.', resolve: (request) => requestPath(request.id) }),
     followedByMe: t.loadable(followedByMeFieldOptions('REQ')),
   }),
@@ -410,7 +416,7 @@ builder.mutationFields((t) => ({
     authScopes: { contributor: true },
     errors: { types: [...writeErrorTypes] },
     args: { input: t.arg({ type: CategoryInput, required: true }) },
-    resolve: async (query, _root, { input }, context) => context.services.encyclopedia.categoryById(await context.services.encyclopedia.createCategory(input), query),
+    resolve: async (query, _root, { input }, context) => context.services.encyclopedia.categoryById(await context.services.encyclopedia.createCategory(actorOf(context), input), query),
   }),
   editCategory: t.prismaField({
     type: 'Category',
@@ -418,7 +424,7 @@ builder.mutationFields((t) => ({
     authScopes: { contributor: true },
     errors: { types: [...writeErrorTypes] },
     args: { input: t.arg({ type: EditCategoryInput, required: true }) },
-    resolve: async (query, _root, { input }, context) => context.services.encyclopedia.categoryById(await context.services.encyclopedia.editCategory(input), query),
+    resolve: async (query, _root, { input }, context) => context.services.encyclopedia.categoryById(await context.services.encyclopedia.editCategory(actorOf(context), input), query),
   }),
   createQuestion: t.prismaField({
     type: 'Convo',
@@ -500,6 +506,39 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, context) => {
       await context.services.encyclopedia.setArgumentPosition(actorOf(context), input);
       return context.services.encyclopedia.argumentById(input.argumentId, query);
+    },
+  }),
+  setPositionImage: t.prismaField({
+    type: 'Position',
+    description: 'Sets or removes a position’s picture (PosSetImage). Contributors and admins.',
+    authScopes: { contributor: true },
+    errors: { types: [...writeErrorTypes] },
+    args: { input: t.arg({ type: SetImageInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      await context.services.encyclopedia.setImage(actorOf(context), 'POS', input.id, input.baseRevisionId, input.imageBase64 ?? null);
+      return context.services.encyclopedia.positionById(input.id, query);
+    },
+  }),
+  setArgumentImage: t.prismaField({
+    type: 'Argument',
+    description: 'Sets or removes an argument’s picture (ArgSetImage). Contributors and admins.',
+    authScopes: { contributor: true },
+    errors: { types: [...writeErrorTypes] },
+    args: { input: t.arg({ type: SetImageInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      await context.services.encyclopedia.setImage(actorOf(context), 'ARG', input.id, input.baseRevisionId, input.imageBase64 ?? null);
+      return context.services.encyclopedia.argumentById(input.id, query);
+    },
+  }),
+  setQuestionRequestImage: t.field({
+    type: QuestionRequestRef,
+    description: 'Sets or removes the picture proposed with an open request (ReqSetImage): its author, or a contributor.',
+    authScopes: { loggedIn: true },
+    errors: { types: [...writeErrorTypes] },
+    args: { input: t.arg({ type: SetImageInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      await context.services.encyclopedia.setRequestImage(actorOf(context), input.id, input.baseRevisionId, input.imageBase64 ?? null);
+      return context.services.encyclopedia.request(input.id);
     },
   }),
   proposeQuestion: t.field({

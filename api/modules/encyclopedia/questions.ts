@@ -167,6 +167,10 @@ const positionDefinition: ArtifactDefinition = {
       async (db, id) => (await db.position.findUniqueOrThrow({ where: { id }, select: { description: true } })).description,
       (db, id, description) => db.position.update({ where: { id }, data: { description } }),
     ),
+    image: imageField(
+      async (db, id) => (await db.position.findUniqueOrThrow({ where: { id }, select: { imageId: true } })).imageId,
+      (db, id, imageId) => db.position.update({ where: { id }, data: { imageId } }),
+    ),
     deleted: deletedField(
       async (db, id) => (await db.position.findUniqueOrThrow({ where: { id }, select: { deletedAt: true } })).deletedAt,
       (db, id, deletedAt) => db.position.update({ where: { id }, data: { deletedAt } }),
@@ -230,12 +234,22 @@ const argumentDefinition: ArtifactDefinition = {
       },
       checkPeople,
     ),
+    image: imageField(
+      async (db, id) => (await db.argument.findUniqueOrThrow({ where: { id }, select: { imageId: true } })).imageId,
+      (db, id, imageId) => db.argument.update({ where: { id }, data: { imageId } }),
+    ),
     deleted: deletedField(
       async (db, id) => (await db.argument.findUniqueOrThrow({ where: { id }, select: { deletedAt: true } })).deletedAt,
       (db, id, deletedAt) => db.argument.update({ where: { id }, data: { deletedAt } }),
     ),
   },
 };
+
+/** A decided request's text stays as it was decided on (checked under the request's row lock). */
+async function requireOpenRequest(db: Db, id: number): Promise<void> {
+  const { status } = await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { status: true } });
+  if (status !== 'OPEN') throw new ConflictError('This request has been decided and can no longer be edited');
+}
 
 const requestDefinition: ArtifactDefinition = {
   type: 'REQ',
@@ -246,16 +260,29 @@ const requestDefinition: ArtifactDefinition = {
     return row && { title: row.title, path: requestPath(id), deleted: row.deletedAt !== null, hiddenByParent: false, audience: [{ type: 'REQ', id }] };
   },
   fields: {
-    title: textField(
-      'title',
-      async (db, id) => (await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { title: true } })).title,
-      (db, id, title) => db.convoRequest.update({ where: { id }, data: { title } }),
-    ),
-    description: textField(
-      'description',
-      async (db, id) => (await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { description: true } })).description,
-      (db, id, description) => db.convoRequest.update({ where: { id }, data: { description } }),
-    ),
+    title: {
+      ...textField(
+        'title',
+        async (db, id) => (await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { title: true } })).title,
+        (db, id, title) => db.convoRequest.update({ where: { id }, data: { title } }),
+      ),
+      check: (db, id) => requireOpenRequest(db, id),
+    },
+    description: {
+      ...textField(
+        'description',
+        async (db, id) => (await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { description: true } })).description,
+        (db, id, description) => db.convoRequest.update({ where: { id }, data: { description } }),
+      ),
+      check: (db, id) => requireOpenRequest(db, id),
+    },
+    image: {
+      ...imageField(
+        async (db, id) => (await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { imageId: true } })).imageId,
+        (db, id, imageId) => db.convoRequest.update({ where: { id }, data: { imageId } }),
+      ),
+      check: (db, id) => requireOpenRequest(db, id),
+    },
     deleted: deletedField(
       async (db, id) => (await db.convoRequest.findUniqueOrThrow({ where: { id }, select: { deletedAt: true } })).deletedAt,
       (db, id, deletedAt) => db.convoRequest.update({ where: { id }, data: { deletedAt } }),
@@ -302,24 +329,39 @@ export function createQuestions(dependencies: { prisma: PrismaClient; engine: Re
   }
 
   /** A new question, its slug from the title (unique: a taken one is a 409, deleted questions included). */
-  async function insertQuestion(db: Db, draft: { title: string; description: string; categoryIds: number[]; tagIds: number[]; personIds: number[]; createdById: number }) {
+  async function insertQuestion(
+    db: Db,
+    draft: { title: string; description: string; categoryIds: number[]; tagIds: number[]; personIds: number[]; createdById: number; imageId?: number | null },
+  ) {
     const slug = encyclopediaSlug(draft.title);
     if (await db.convo.findUnique({ where: { slug }, select: { id: true } })) throw new ConflictError('A question with this title already exists');
     await checkCategories(db, draft.categoryIds, 'edit');
     await checkTags(db, draft.tagIds, 'edit');
     await checkPeople(db, draft.personIds, 'edit');
-    const convo = await db.convo.create({ data: { slug, title: draft.title, description: draft.description, createdById: draft.createdById }, select: { id: true } });
+    const convo = await db.convo.create({
+      data: { slug, title: draft.title, description: draft.description, createdById: draft.createdById, imageId: draft.imageId ?? null },
+      select: { id: true },
+    });
     await db.convoCategory.createMany({ data: draft.categoryIds.map((categoryId) => ({ convoId: convo.id, categoryId })) });
     await db.convoTag.createMany({ data: draft.tagIds.map((tagId) => ({ convoId: convo.id, tagId })) });
     await db.convoPerson.createMany({ data: draft.personIds.map((personId) => ({ convoId: convo.id, personId })) });
     return {
       id: convo.id,
       slug,
-      snapshot: { title: draft.title, description: draft.description, categories: draft.categoryIds, tags: draft.tagIds, people: draft.personIds, image: null },
+      snapshot: { title: draft.title, description: draft.description, categories: draft.categoryIds, tags: draft.tagIds, people: draft.personIds, image: draft.imageId ?? null },
     };
   }
 
   const visibleArgument = { deletedAt: null, convo: { deletedAt: null }, OR: [{ positionId: null }, { position: { deletedAt: null } }] } satisfies Prisma.ArgumentWhereInput;
+
+  /** An open request the actor may change: its author's, or any for a contributor. */
+  async function requireEditableRequest(actor: EncyclopediaActor, requestId: number): Promise<void> {
+    const request = await prisma.convoRequest.findUnique({ where: { id: requestId }, select: { authorId: true, status: true, deletedAt: true } });
+    if (!request) throw new NotFoundError('This request does not exist');
+    if (request.authorId !== actor.userId && !actor.contributor) throw new AuthError('You can only edit your own requests', 403);
+    if (request.deletedAt) throw new GoneError();
+    if (request.status !== 'OPEN') throw new ConflictError('This request has been decided and can no longer be edited');
+  }
 
   return {
     // ── Reading ──
@@ -395,17 +437,19 @@ export function createQuestions(dependencies: { prisma: PrismaClient; engine: Re
 
     // ── Categories: the question feed's tabs (not revisioned: they hold no text of the debate) ──
 
-    async createCategory(input: { title: string; description?: string | null }): Promise<number> {
+    async createCategory(actor: EncyclopediaActor, input: { title: string; description?: string | null }): Promise<number> {
       const title = checkLine(input.title, ENCYCLOPEDIA_LIMITS.label, ['input', 'title'], 'title');
       const description = checkDescription(input.description ?? '', ['input', 'description'], 500);
       const slug = encyclopediaSlug(title);
+      await engine.countWrite(actor, [encyclopediaRateLimits.writesPerMinute, encyclopediaRateLimits.writesPerHour]);
       if (await prisma.category.findUnique({ where: { slug }, select: { id: true } })) throw new ConflictError('A category with this title already exists');
       return (await prisma.category.create({ data: { slug, title, description }, select: { id: true } })).id;
     },
 
-    async editCategory(input: { categoryId: number; title: string; description?: string | null }): Promise<number> {
+    async editCategory(actor: EncyclopediaActor, input: { categoryId: number; title: string; description?: string | null }): Promise<number> {
       const title = checkLine(input.title, ENCYCLOPEDIA_LIMITS.label, ['input', 'title'], 'title');
       const description = checkDescription(input.description ?? '', ['input', 'description'], 500);
+      await engine.countWrite(actor, [encyclopediaRateLimits.writesPerMinute, encyclopediaRateLimits.writesPerHour]);
       const existing = await prisma.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
       if (!existing) throw new NotFoundError('This category does not exist');
       await prisma.category.update({ where: { id: input.categoryId }, data: { title, description } });
@@ -443,7 +487,7 @@ export function createQuestions(dependencies: { prisma: PrismaClient; engine: Re
       return engine.create(actor, 'POS', async (db) => {
         await requireShownQuestion(db, input.questionId);
         const created = await db.position.create({ data: { convoId: input.questionId, title, description }, select: { id: true } });
-        return { id: created.id, snapshot: { title, description } };
+        return { id: created.id, snapshot: { title, description, image: null } };
       });
     },
 
@@ -466,7 +510,7 @@ export function createQuestions(dependencies: { prisma: PrismaClient; engine: Re
         await checkPeople(db, people, 'edit');
         const created = await db.argument.create({ data: { convoId: position.convoId, positionId: input.positionId, title, description }, select: { id: true } });
         await db.argumentPerson.createMany({ data: people.map((personId) => ({ argumentId: created.id, personId })) });
-        return { id: created.id, snapshot: { title, description, position: input.positionId, people } };
+        return { id: created.id, snapshot: { title, description, position: input.positionId, people, image: null } };
       });
     },
 
@@ -488,7 +532,7 @@ export function createQuestions(dependencies: { prisma: PrismaClient; engine: Re
       await engine.countWrite(actor, [encyclopediaRateLimits.requestsPerHour]);
       return engine.create(actor, 'REQ', async (db) => {
         const created = await db.convoRequest.create({ data: { title, description, authorId: actor.userId }, select: { id: true } });
-        return { id: created.id, snapshot: { title, description } };
+        return { id: created.id, snapshot: { title, description, image: null } };
       });
     },
 
@@ -496,12 +540,11 @@ export function createQuestions(dependencies: { prisma: PrismaClient; engine: Re
     async editRequest(actor: EncyclopediaActor, edit: TextEdit & { requestId: number }): Promise<number[]> {
       const values = textValues(edit);
       nothingToChange(values);
-      const request = await prisma.convoRequest.findUnique({ where: { id: edit.requestId }, select: { authorId: true, status: true } });
-      if (!request) throw new NotFoundError('This request does not exist');
-      if (request.authorId !== actor.userId && !actor.contributor) throw new AuthError('You can only edit your own requests', 403);
-      if (request.status !== 'OPEN') throw new ConflictError('This request has been decided and can no longer be edited');
+      await requireEditableRequest(actor, edit.requestId);
       return engine.edit(actor, 'REQ', edit.requestId, edit.baseRevisionId, values);
     },
+
+    requireEditableRequest,
 
     /**
      * Makes an open request a question (the request's author is its asker) in one transaction:
@@ -512,7 +555,10 @@ export function createQuestions(dependencies: { prisma: PrismaClient; engine: Re
       const given = textValues(input);
       const { result } = await engine.revise(actor, [encyclopediaRateLimits.writesPerMinute, encyclopediaRateLimits.writesPerHour], async (db) => {
         await engine.lockAndDescribe(db, 'REQ', input.requestId);
-        const request = await db.convoRequest.findUniqueOrThrow({ where: { id: input.requestId }, select: { title: true, description: true, status: true, authorId: true, deletedAt: true } });
+        const request = await db.convoRequest.findUniqueOrThrow({
+          where: { id: input.requestId },
+          select: { title: true, description: true, status: true, authorId: true, deletedAt: true, imageId: true },
+        });
         if (request.deletedAt) throw new GoneError();
         if (request.status !== 'OPEN') throw new ConflictError('This request was already decided');
         const question = await insertQuestion(db, {
@@ -522,6 +568,8 @@ export function createQuestions(dependencies: { prisma: PrismaClient; engine: Re
           tagIds: [],
           personIds: [],
           createdById: request.authorId,
+          // The question takes the picture proposed with it.
+          imageId: request.imageId,
         });
         await db.convoRequest.update({ where: { id: input.requestId }, data: { status: 'ACCEPTED', convoId: question.id, decidedById: actor.userId, decidedAt: new Date() } });
         return {
@@ -568,6 +616,7 @@ const requestSelect = {
   decidedAt: true,
   deletedAt: true,
   latestRevisionId: true,
+  image: { select: { id: true, width: true } },
   author: { select: { username: true } },
   decidedBy: { select: { username: true } },
   convo: { select: { slug: true, title: true, deletedAt: true } },
@@ -582,6 +631,7 @@ export type RequestView = {
   createdAt: Date;
   decidedAt: Date | null;
   latestRevisionId: number | null;
+  image: { id: number; width: number } | null;
   authorUsername: string;
   decidedByUsername: string | null;
   questionSlug: string | null;
@@ -599,6 +649,7 @@ function toRequestView(row: Prisma.ConvoRequestGetPayload<{ select: typeof reque
     createdAt: row.createdAt,
     decidedAt: row.decidedAt,
     latestRevisionId: row.latestRevisionId,
+    image: row.image,
     authorUsername: row.author.username,
     decidedByUsername: row.decidedBy?.username ?? null,
     questionSlug: question?.slug ?? null,

@@ -256,7 +256,7 @@ builder.mutationFields((t) => ({
   revertRevision: t.field({
     type: RevisionRef,
     description:
-      '“Revert to this”: the item reads again as this revision left it (a new Revert revision). On a Delete or a link removal it undoes it. Contributors and admins; restoring a deleted item needs CanDeleteContent.',
+      '“Revert to this”: the item reads again as this revision left it (a new Revert revision). On a Delete or a link removal it undoes it. Contributors and admins; restoring a deleted item needs CanDeleteContent as well.',
     authScopes: { contributor: true },
     errors: { types: [...writeErrorTypes] },
     args: { revisionId: t.arg.int({ required: true, description: 'The revision to go back to.' }) },

@@ -135,6 +135,22 @@ export function verbOf(type: EncyclopediaType, action: string): string {
   return action.startsWith(prefix) ? action.slice(prefix.length) : action;
 }
 
+/** What the history shows of a revision, with whether `viewerId` liked it. */
+const revisionSelect = (viewerId: number | null) =>
+  ({
+    id: true,
+    actionName: true,
+    fieldName: true,
+    before: true,
+    after: true,
+    createdAt: true,
+    revertedAt: true,
+    author: { select: { username: true } },
+    revertedBy: { select: { username: true } },
+    _count: { select: { likes: true } },
+    likes: { where: { userId: viewerId ?? 0 }, select: { userId: true } },
+  }) as const;
+
 const isEncyclopediaType = (type: string): type is EncyclopediaType => (ENCYCLOPEDIA_TYPES as readonly string[]).includes(type);
 
 export function createRevisionEngine(dependencies: {
@@ -426,19 +442,7 @@ export function createRevisionEngine(dependencies: {
         where: { artifactType: type, artifactId: id, ...(after ? { id: { lt: after[0] } } : {}) },
         orderBy: { id: 'desc' },
         take: first + 1,
-        select: {
-          id: true,
-          actionName: true,
-          fieldName: true,
-          before: true,
-          after: true,
-          createdAt: true,
-          revertedAt: true,
-          author: { select: { username: true } },
-          revertedBy: { select: { username: true } },
-          _count: { select: { likes: true } },
-          likes: { where: { userId: viewer?.userId ?? 0 }, select: { userId: true } },
-        },
+        select: revisionSelect(viewer?.userId ?? null),
       });
       const latest = await prisma.revision.findFirst({ where: { artifactType: type, artifactId: id }, orderBy: { id: 'desc' }, select: { id: true } });
       const views = await engine.viewsOf(type, id, rows);
@@ -543,21 +547,7 @@ export function createRevisionEngine(dependencies: {
     async revisionView(revisionId: number, viewerId: number | null): Promise<RevisionView> {
       const row = await prisma.revision.findUnique({
         where: { id: revisionId },
-        select: {
-          id: true,
-          artifactType: true,
-          artifactId: true,
-          actionName: true,
-          fieldName: true,
-          before: true,
-          after: true,
-          createdAt: true,
-          revertedAt: true,
-          author: { select: { username: true } },
-          revertedBy: { select: { username: true } },
-          _count: { select: { likes: true } },
-          likes: { where: { userId: viewerId ?? 0 }, select: { userId: true } },
-        },
+        select: { ...revisionSelect(viewerId), artifactType: true, artifactId: true },
       });
       if (!row || !isEncyclopediaType(row.artifactType)) throw new NotFoundError('This revision does not exist');
       const [view] = await engine.viewsOf(row.artifactType, row.artifactId, [row]);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<157934a624196c3f8b0c2cab0688587c>>
- * @relayHash 8c0213020eab21ef00a84caa60039dab
+ * @generated SignedSource<<5747b7d89697f3cb709827487c6975e0>>
+ * @relayHash 8ce56a99792bcaf1fba3e4360cf93ff8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c455de91273e0905b40462b0d9b7e918e7377e0044d3eb9ef0102e7f2651f0a
+// @relayRequestID 4992a2a8f303c6227397f585b3070d4dc412488efeae13ab81fe889aad92557a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,7 +60,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -75,33 +82,28 @@ v3 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v5 = [
+  (v3/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -156,7 +158,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -167,7 +169,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -192,18 +194,18 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5c455de91273e0905b40462b0d9b7e918e7377e0044d3eb9ef0102e7f2651f0a",
+    "id": "4992a2a8f303c6227397f585b3070d4dc412488efeae13ab81fe889aad92557a",
     "metadata": {},
     "name": "useAdminHubMutationsDecideMutation",
     "operationKind": "mutation",

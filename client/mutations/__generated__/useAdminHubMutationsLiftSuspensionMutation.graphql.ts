@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfd555110be6ffb29233a0e7098f98b6>>
- * @relayHash 3fcd763e9601c972609ca457e4b80bfb
+ * @generated SignedSource<<24f9bbce267996cceedf2ef550aeef81>>
+ * @relayHash 4fa3ff6574fd6f69b337e8a69cfe460f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4af53e3207749bf0c7b842f7a2632f4f5b5554f1741ee3f0791dde0557741646
+// @relayRequestID 658124147ac3e8f93a3a2b874079e3c8a67e6e04d53feaa1d3dd8d79150b8b5a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,7 +77,14 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -92,40 +99,35 @@ v4 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v6 = [
+  (v4/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -136,7 +138,7 @@ v7 = {
       "name": "data",
       "plural": false,
       "selections": [
-        (v6/*:: as any*/),
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -222,7 +224,7 @@ v7 = {
           "name": "tags",
           "plural": true,
           "selections": [
-            (v6/*:: as any*/),
+            (v7/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -266,7 +268,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v6/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -277,7 +279,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -305,18 +307,18 @@ return {
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4af53e3207749bf0c7b842f7a2632f4f5b5554f1741ee3f0791dde0557741646",
+    "id": "658124147ac3e8f93a3a2b874079e3c8a67e6e04d53feaa1d3dd8d79150b8b5a",
     "metadata": {},
     "name": "useAdminHubMutationsLiftSuspensionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92d0079b1c0774c088835fdf986dd126>>
- * @relayHash d9819a0539314beed8008e2eb674f190
+ * @generated SignedSource<<1b5fd8691b195ea461a37930079fc7e9>>
+ * @relayHash 5533089be8e0a3f36bd918cecc5e558e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5567152797ebeee6a64b6bcfc2d1a5e389cecdc8779aeeed31510fbb7e40d6f5
+// @relayRequestID 29793314d25876ed1ecd6795c53b35ada65a93a6d6af8742fa4c939c74fc69ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,7 +89,14 @@ v4 = {
   "name": "__typename",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -104,40 +111,35 @@ v5 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v5/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v7 = [
+  (v5/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -148,7 +150,7 @@ v8 = {
       "name": "data",
       "plural": false,
       "selections": [
-        (v7/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -234,7 +236,7 @@ v8 = {
           "name": "tags",
           "plural": true,
           "selections": [
-            (v7/*:: as any*/),
+            (v8/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -279,7 +281,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v7/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -290,7 +292,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -319,18 +321,18 @@ return {
           (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5567152797ebeee6a64b6bcfc2d1a5e389cecdc8779aeeed31510fbb7e40d6f5",
+    "id": "29793314d25876ed1ecd6795c53b35ada65a93a6d6af8742fa4c939c74fc69ca",
     "metadata": {},
     "name": "useAdminHubMutationsSetPermissionMutation",
     "operationKind": "mutation",

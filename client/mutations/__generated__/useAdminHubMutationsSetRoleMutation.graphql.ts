@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16da18c463e574e2ef72d1a5d5eb8875>>
- * @relayHash 722ed54526a1b624538c090b0fc312e3
+ * @generated SignedSource<<ee5f6736fb4e87766626640b131c447b>>
+ * @relayHash 234efb1d3fce492cc4d7c7db85a4e366
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b3025ac628d3969a1cd855515c393ff89305600b3bf481edf2deee473e2e3e0
+// @relayRequestID e6ff50df58b9871ef598377c216d6884f96951e8a9dd3a3a56fc7dfb5957696c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -78,7 +78,14 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -93,40 +100,35 @@ v4 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v6 = [
+  (v4/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -137,7 +139,7 @@ v7 = {
       "name": "data",
       "plural": false,
       "selections": [
-        (v6/*:: as any*/),
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -223,7 +225,7 @@ v7 = {
           "name": "tags",
           "plural": true,
           "selections": [
-            (v6/*:: as any*/),
+            (v7/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -267,7 +269,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v6/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -278,7 +280,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -306,18 +308,18 @@ return {
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9b3025ac628d3969a1cd855515c393ff89305600b3bf481edf2deee473e2e3e0",
+    "id": "e6ff50df58b9871ef598377c216d6884f96951e8a9dd3a3a56fc7dfb5957696c",
     "metadata": {},
     "name": "useAdminHubMutationsSetRoleMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4aea38bf4844b96991320cda3cf4ed91>>
- * @relayHash b8b2ae7a08c2c1279110951b5eb51277
+ * @generated SignedSource<<ef8609c91cff733633128419e19516a0>>
+ * @relayHash 9f09c9052c7abd0fa43efa8fb2513d10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4028e5bd2b9f7cbd6051418ac4ef8e46b560c70791c903e8561dec9976a77c5
+// @relayRequestID 60cd5035d1107159e19c35aff2127bbb1efc38df1a24343546a3f935dea8a763
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,7 +88,14 @@ v4 = {
   "name": "__typename",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -103,40 +110,35 @@ v5 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v5/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v7 = [
+  (v5/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -147,7 +149,7 @@ v8 = {
       "name": "data",
       "plural": false,
       "selections": [
-        (v7/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -233,7 +235,7 @@ v8 = {
           "name": "tags",
           "plural": true,
           "selections": [
-            (v7/*:: as any*/),
+            (v8/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -278,7 +280,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v7/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -289,7 +291,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -318,18 +320,18 @@ return {
           (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d4028e5bd2b9f7cbd6051418ac4ef8e46b560c70791c903e8561dec9976a77c5",
+    "id": "60cd5035d1107159e19c35aff2127bbb1efc38df1a24343546a3f935dea8a763",
     "metadata": {},
     "name": "useAdminHubMutationsSuspendMutation",
     "operationKind": "mutation",

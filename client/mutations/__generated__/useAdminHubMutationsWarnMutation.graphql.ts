@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b1e24e8373bd3fc4e4706bc6cb811fe>>
- * @relayHash a8838a425af9df1baae2fcb7779de49f
+ * @generated SignedSource<<cdb28348447dd0f4dea290d3f13948b4>>
+ * @relayHash 6484b01d1377a4c900a04ac4499a5c51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61ea0b1808da4476c79fb8ce7f571970f2f12d242552d71997560acd21d313ab
+// @relayRequestID b234b17ed6545dcb0ae18bff3781468cb8175b4fc9ad972d8be004195a500d8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,7 +77,14 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -92,40 +99,35 @@ v4 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v6 = [
+  (v4/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -136,7 +138,7 @@ v7 = {
       "name": "data",
       "plural": false,
       "selections": [
-        (v6/*:: as any*/),
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -222,7 +224,7 @@ v7 = {
           "name": "tags",
           "plural": true,
           "selections": [
-            (v6/*:: as any*/),
+            (v7/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -266,7 +268,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v6/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -277,7 +279,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -305,18 +307,18 @@ return {
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "61ea0b1808da4476c79fb8ce7f571970f2f12d242552d71997560acd21d313ab",
+    "id": "b234b17ed6545dcb0ae18bff3781468cb8175b4fc9ad972d8be004195a500d8c",
     "metadata": {},
     "name": "useAdminHubMutationsWarnMutation",
     "operationKind": "mutation",

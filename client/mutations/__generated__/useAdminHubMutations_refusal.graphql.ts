@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eeda067e767cdf8a1e5c1c84efe3c9da>>
+ * @generated SignedSource<<599b45fa9a749497e7952dca6cdc5545>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useAdminHubMutations_refusal$data = {
   readonly fieldErrors?: ReadonlyArray<{
+    readonly message: string;
     readonly path: ReadonlyArray<string>;
   }>;
   readonly message: string;
@@ -26,6 +27,6 @@ const node: ReaderInlineDataFragment = {
   "name": "useAdminHubMutations_refusal"
 };
 
-(node as any).hash = "5ec138573abd22360f41850782f6f2e8";
+(node as any).hash = "131d9083e61d911b48a25511222a9aea";
 
 export default node;

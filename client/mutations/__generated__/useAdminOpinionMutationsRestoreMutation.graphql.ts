@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7e283bfb486cc89b940ebabf8ceb259>>
- * @relayHash 06c741ef748f498a4c8357bb7c2d7a0e
+ * @generated SignedSource<<8f1d4c174015acf52244221f04cb9f5b>>
+ * @relayHash 14fc20556a6da15aa36237fe69fc796e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2598883735eaff9bd4f2530d0185f67adc37b033541e2d32525448a1e90cda88
+// @relayRequestID b541da9f3f9c68f7a7a5962ca40c1fd2cd6bfe19a220943456d50ae2c613a063
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -58,7 +58,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -73,33 +80,28 @@ v3 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v5 = [
+  (v3/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -154,7 +156,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -165,7 +167,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -190,18 +192,18 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2598883735eaff9bd4f2530d0185f67adc37b033541e2d32525448a1e90cda88",
+    "id": "b541da9f3f9c68f7a7a5962ca40c1fd2cd6bfe19a220943456d50ae2c613a063",
     "metadata": {},
     "name": "useAdminOpinionMutationsRestoreMutation",
     "operationKind": "mutation",

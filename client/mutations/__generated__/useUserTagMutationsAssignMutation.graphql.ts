@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<012bef6e43151399b881f5dcf6100c6e>>
- * @relayHash 4f6ec193e5ebf9f1b8e40a48e5cd386b
+ * @generated SignedSource<<3ad26e6263e0c0e370c0fcbc5e9d75ab>>
+ * @relayHash ca5e6483b6d1b70f94a5a100a8ece16d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91f33673b9ad77297fc2399c5f4e91848c837c286b9386bea81f9c3a44ee2291
+// @relayRequestID 853b6bcf47386e2eab42d49afeb84aafd2d2da86c21fc7e7cb037e66bae42f9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,7 +89,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -104,47 +111,42 @@ v3 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v5 = [
+  (v3/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -170,8 +172,8 @@ v7 = {
           "name": "tag",
           "plural": false,
           "selections": [
-            (v5/*:: as any*/),
             (v6/*:: as any*/),
+            (v7/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -204,7 +206,7 @@ v7 = {
           "name": "member",
           "plural": false,
           "selections": [
-            (v5/*:: as any*/),
+            (v6/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -290,8 +292,8 @@ v7 = {
               "name": "tags",
               "plural": true,
               "selections": [
-                (v5/*:: as any*/),
-                (v6/*:: as any*/)
+                (v6/*:: as any*/),
+                (v7/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -328,7 +330,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -339,7 +341,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -364,18 +366,18 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "91f33673b9ad77297fc2399c5f4e91848c837c286b9386bea81f9c3a44ee2291",
+    "id": "853b6bcf47386e2eab42d49afeb84aafd2d2da86c21fc7e7cb037e66bae42f9f",
     "metadata": {},
     "name": "useUserTagMutationsAssignMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3f2bdaea13ceb8acacdff32175d6dab>>
- * @relayHash 08c2e78c95bf474706a7c83e45b0f5ff
+ * @generated SignedSource<<3ba3b0102340b2fe8ae2839aef925b8c>>
+ * @relayHash 3bbf4ba90392dc6661df72b1460fa87d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6718c783211a7dfe488956bbeca8bd1408963dfb7165998ddb75bff03bc6b173
+// @relayRequestID 24f35600c74f409b94d6efc549d31d473730a909cbc34a6967e0b6d8ad6ff440
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -57,7 +57,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -72,33 +79,28 @@ v3 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v5 = [
+  (v3/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -174,7 +176,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -185,7 +187,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -210,18 +212,18 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6718c783211a7dfe488956bbeca8bd1408963dfb7165998ddb75bff03bc6b173",
+    "id": "24f35600c74f409b94d6efc549d31d473730a909cbc34a6967e0b6d8ad6ff440",
     "metadata": {},
     "name": "useUserTagMutationsDeleteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a1fd023ce74ba0f756be82ef94e01b8>>
- * @relayHash 96155835acb3111810e907a5b0158409
+ * @generated SignedSource<<c7c11708360dfa140f2ee14e034826b6>>
+ * @relayHash acac607980184efef654a6369c368768
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf01e61fef6550d3bfc34dfe52a8df063d6f4bf6dc14876b8a12ad671887d372
+// @relayRequestID 0359af66db8c087edcb8ebe15e42ede5c9a759e1068bcb64e6658c5cf8aa13cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,7 +68,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -83,33 +90,28 @@ v3 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v5 = [
+  (v3/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -185,7 +187,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -196,7 +198,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -221,18 +223,18 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "bf01e61fef6550d3bfc34dfe52a8df063d6f4bf6dc14876b8a12ad671887d372",
+    "id": "0359af66db8c087edcb8ebe15e42ede5c9a759e1068bcb64e6658c5cf8aa13cf",
     "metadata": {},
     "name": "useUserTagMutationsRenameMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03df72a8223ffe5544b230731707dad2>>
- * @relayHash 8a46d237d1e20e58b82b198a515c8822
+ * @generated SignedSource<<892be15ffb02b2bda3dcdc76b95199f2>>
+ * @relayHash 179c15e0c1b57078b4946234a5e9ec02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f6e3f2fa5fdd2a722450ed5bb5c62a3f4b4113353d2f0c08aaaed5c23f03007
+// @relayRequestID 4970a73dd3ffdc0ddda78285d104cf357154284bcce14e1abd70d5423a4b93a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,7 +89,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -104,47 +111,42 @@ v3 = [
         "kind": "ScalarField",
         "name": "path",
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
+v5 = [
+  (v3/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "ValidationError",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "InputValidationError",
     "abstractKey": null
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -170,8 +172,8 @@ v7 = {
           "name": "tag",
           "plural": false,
           "selections": [
-            (v5/*:: as any*/),
             (v6/*:: as any*/),
+            (v7/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -204,7 +206,7 @@ v7 = {
           "name": "member",
           "plural": false,
           "selections": [
-            (v5/*:: as any*/),
+            (v6/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -290,8 +292,8 @@ v7 = {
               "name": "tags",
               "plural": true,
               "selections": [
-                (v5/*:: as any*/),
-                (v6/*:: as any*/)
+                (v6/*:: as any*/),
+                (v7/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -328,7 +330,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useAdminHubMutations_refusal",
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -339,7 +341,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "refusal"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -364,18 +366,18 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0f6e3f2fa5fdd2a722450ed5bb5c62a3f4b4113353d2f0c08aaaed5c23f03007",
+    "id": "4970a73dd3ffdc0ddda78285d104cf357154284bcce14e1abd70d5423a4b93a8",
     "metadata": {},
     "name": "useUserTagMutationsUnassignMutation",
     "operationKind": "mutation",

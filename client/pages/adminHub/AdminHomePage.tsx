@@ -14,8 +14,10 @@ import styles from './AdminHub.module.css';
 /** Route adminHub's landing (/internal/admin): what waits for a moderator, and what was done last. */
 export function AdminHomePage() {
   const viewer = useAdminViewer();
-  const { moderationQueue, auditLog } = useRouteQuery<AdminHomeQuery>(adminHomeQuery);
+  const { moderationQueue, removedOpinions, opinionSuggestions, auditLog } = useRouteQuery<AdminHomeQuery>(adminHomeQuery);
   const waiting = moderationQueue.__typename === 'QueryModerationQueueSuccess' ? (moderationQueue.data?.total ?? 0) : null;
+  const removed = removedOpinions.__typename === 'QueryRemovedOpinionsSuccess' ? (removedOpinions.data?.total ?? 0) : null;
+  const suggested = opinionSuggestions.__typename === 'QueryOpinionSuggestionsSuccess' ? (opinionSuggestions.data?.total ?? 0) : null;
   const latest = auditLog.__typename === 'QueryAuditLogSuccess' ? (auditLog.data?.items ?? []) : [];
 
   return (
@@ -39,6 +41,29 @@ export function AdminHomePage() {
           </h2>
           <p>Permissions, roles, suspensions and warnings.</p>
           <ButtonLink to={routePaths.adminMembers()}>Find a member</ButtonLink>
+        </Card>
+        <Card as="section" className={styles.overviewCard} aria-labelledby="overview-opinions">
+          <h2 id="overview-opinions" className={styles.overviewTitle}>
+            Opinions
+          </h2>
+          <p>
+            {removed === null ? 'The removed opinions did not load' : countLabel(removed, 'removed opinion', 'removed opinions')} ·{' '}
+            {suggested === null ? 'the suggestions did not load' : countLabel(suggested, 'suggestion', 'suggestions')}
+          </p>
+          <div className={styles.overviewActions}>
+            <ButtonLink to={routePaths.adminOpinions()}>Removed opinions</ButtonLink>
+            <ButtonLink to={routePaths.adminSuggestions()}>Suggestions</ButtonLink>
+          </div>
+        </Card>
+        <Card as="section" className={styles.overviewCard} aria-labelledby="overview-content">
+          <h2 id="overview-content" className={styles.overviewTitle}>
+            Tags and pages
+          </h2>
+          <p>The user tags reports are filtered by, and the site pages: privacy, cookies, terms and articles.</p>
+          <div className={styles.overviewActions}>
+            <ButtonLink to={routePaths.adminUserTags()}>User tags</ButtonLink>
+            <ButtonLink to={routePaths.adminSitePages()}>Site pages</ButtonLink>
+          </div>
         </Card>
         <Card as="section" className={styles.overviewCard} aria-labelledby="overview-data">
           <h2 id="overview-data" className={styles.overviewTitle}>

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 
-/** The hub's overview: how many comments wait, and the latest admin actions. */
+/** The hub's overview: how many comments wait, removed opinions and suggestions, and the latest admin actions. */
 export const adminHomeQuery = graphql`
   query AdminHomeQuery {
     moderationQueue(first: 1) {
@@ -9,6 +9,22 @@ export const adminHomeQuery = graphql`
         message
       }
       ... on QueryModerationQueueSuccess {
+        data {
+          total
+        }
+      }
+    }
+    removedOpinions(first: 1) {
+      __typename
+      ... on QueryRemovedOpinionsSuccess {
+        data {
+          total
+        }
+      }
+    }
+    opinionSuggestions(first: 1) {
+      __typename
+      ... on QueryOpinionSuggestionsSuccess {
         data {
           total
         }

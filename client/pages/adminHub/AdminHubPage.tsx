@@ -40,6 +40,7 @@ export function AdminHubPage() {
           { to: routePaths.adminMembers(), label: 'Members' },
           { to: routePaths.adminOpinions(), label: 'Opinions' },
           { to: routePaths.adminUserTags(), label: 'User tags' },
+          { to: routePaths.adminSitePages(), label: 'Site pages' },
           { to: routePaths.adminAudit(), label: 'Audit log' },
         ]
       : []),

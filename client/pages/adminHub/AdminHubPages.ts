@@ -9,3 +9,6 @@ export { AdminAuditPage } from './AdminAuditPage.tsx';
 export { AdminUserTagsPage } from './AdminUserTagsPage.tsx';
 export { AdminUserTagPage } from './AdminUserTagPage.tsx';
 export { AdminQuestionsPage } from './AdminQuestionsPage.tsx';
+export { AdminSitePagesPage } from './AdminSitePagesPage.tsx';
+export { AdminNewSitePagePage } from './AdminNewSitePagePage.tsx';
+export { AdminSitePageEditorPage } from './AdminSitePageEditorPage.tsx';

@@ -27,6 +27,7 @@ function targetText(entry: AuditEntry): string {
   if (entry.targetType === 'Comment') return `Comment “${entry.targetLabel}”`;
   if (entry.targetType === 'UserTag') return `Tag “${entry.targetLabel}”`;
   if (entry.targetType === 'Opinion') return `Opinion “${entry.targetLabel}”`;
+  if (entry.targetType === 'Article') return `Page ${entry.targetLabel}`;
   return `${entry.targetType} ${entry.targetLabel}`;
 }
 

@@ -35,6 +35,9 @@ export const actionLabels: Record<string, string> = {
   'opinion.deleted': 'Deleted an opinion',
   'opinion.restored': 'Restored an opinion',
   'opinion.createdFromSuggestion': 'Made an opinion from a suggestion',
+  'article.created': 'Created a page',
+  'article.edited': 'Edited a page',
+  'article.restored': 'Restored a page version',
 };
 
 const fieldLabels: Record<string, string> = {
@@ -54,6 +57,8 @@ const fieldLabels: Record<string, string> = {
   tidbit: 'Context',
   suggestion: 'Suggestion',
   suggestedBy: 'Suggested by',
+  revision: 'Revision',
+  restoredFrom: 'Restored revision',
 };
 
 /** "3 December 2026", as the suspended member is told it (UTC). */
@@ -70,6 +75,8 @@ function valueText(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((item) => valueText(key, item)).join(', ');
   if (key === 'role' && typeof value === 'string') return roleLabels[value as Role] ?? value;
+  // A site page's revision 0 is its built-in text (api/domain/site-pages.ts).
+  if ((key === 'revision' || key === 'restoredFrom') && typeof value === 'number') return value === 0 ? 'built-in text' : String(value);
   if (typeof value === 'string' && isoInstant.test(value)) return formatDay(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

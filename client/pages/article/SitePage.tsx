@@ -1,9 +1,9 @@
 import { PageStatus } from '../../components/layout/PageStatus.tsx';
+import { SitePageArticle } from '../../components/sitePages/SitePageArticle.tsx';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { sitePageQuery } from './SitePageQuery.ts';
 import type { SitePageQuery } from './__generated__/SitePageQuery.graphql.ts';
-import styles from './SitePage.module.css';
 
 /**
  * Routes privacy, cookies, termsOfService and article (/article/{slug}, except the offer page):
@@ -15,14 +15,7 @@ export function SitePage() {
   const { title, html, updatedAt } = sitePage.data;
   return (
     <PageColumn title={title}>
-      {/* The server sanitized this HTML with an allow-list when it was saved (api/domain/article-html.ts):
-          headings, paragraphs, lists, links, tables; no script, style or event handler. */}
-      <article className={styles.article} dangerouslySetInnerHTML={{ __html: html }} />
-      {updatedAt ? (
-        <p className={styles.updated}>
-          Last updated <time dateTime={updatedAt}>{new Date(updatedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}</time>
-        </p>
-      ) : null}
+      <SitePageArticle html={html} updatedAt={updatedAt ?? null} />
     </PageColumn>
   );
 }

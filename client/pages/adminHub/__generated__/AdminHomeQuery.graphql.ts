@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45c5a6c43b6125361daafe4b93716f9b>>
- * @relayHash 8ee19f5c5e9ba84f0ea94ba4a4fa5536
+ * @generated SignedSource<<d20b45cdfe59b50bc8e3f22e96313d84>>
+ * @relayHash d5a6e2988df7805e8ba64a8c481f4a4c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aae7609902138040c8335e61d8e53dda8e3bd96dfef07335b993af1ef1341a86
+// @relayRequestID bcbbb3ae1991cc200825afbc92084a300308eab43573126e23710194c0788dfa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminHomeQuery$variables = Record<PropertyKey, never>;
@@ -38,6 +38,26 @@ export type AdminHomeQuery$data = {
     };
     readonly message?: string;
   };
+  readonly opinionSuggestions: {
+    readonly __typename: "QueryOpinionSuggestionsSuccess";
+    readonly data: {
+      readonly total: number;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+  readonly removedOpinions: {
+    readonly __typename: "QueryRemovedOpinionsSuccess";
+    readonly data: {
+      readonly total: number;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
 };
 export type AdminHomeQuery = {
   response: AdminHomeQuery$data;
@@ -45,14 +65,21 @@ export type AdminHomeQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 1
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -66,23 +93,26 @@ v1 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v2 = [
+v3 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 1
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "total",
+    "storageKey": null
+  }
+],
+v4 = [
+  {
+    "alias": null,
+    "args": (v0/*:: as any*/),
     "concreteType": null,
     "kind": "LinkedField",
     "name": "moderationQueue",
     "plural": false,
     "selections": [
-      (v0/*:: as any*/),
       (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "kind": "InlineFragment",
         "selections": [
@@ -93,15 +123,7 @@ v2 = [
             "kind": "LinkedField",
             "name": "data",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "total",
-                "storageKey": null
-              }
-            ],
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -110,6 +132,64 @@ v2 = [
       }
     ],
     "storageKey": "moderationQueue(first:1)"
+  },
+  {
+    "alias": null,
+    "args": (v0/*:: as any*/),
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "removedOpinions",
+    "plural": false,
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RemovedOpinions",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "type": "QueryRemovedOpinionsSuccess",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": "removedOpinions(first:1)"
+  },
+  {
+    "alias": null,
+    "args": (v0/*:: as any*/),
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "opinionSuggestions",
+    "plural": false,
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Suggestions",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "type": "QueryOpinionSuggestionsSuccess",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": "opinionSuggestions(first:1)"
   },
   {
     "alias": null,
@@ -125,8 +205,8 @@ v2 = [
     "name": "auditLog",
     "plural": false,
     "selections": [
-      (v0/*:: as any*/),
       (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "kind": "InlineFragment",
         "selections": [
@@ -236,7 +316,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminHomeQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -245,10 +325,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AdminHomeQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "aae7609902138040c8335e61d8e53dda8e3bd96dfef07335b993af1ef1341a86",
+    "id": "bcbbb3ae1991cc200825afbc92084a300308eab43573126e23710194c0788dfa",
     "metadata": {},
     "name": "AdminHomeQuery",
     "operationKind": "query",
@@ -257,6 +337,6 @@ return {
 };
 })();
 
-(node as any).hash = "a35d75057f73a266b663300930e0d02f";
+(node as any).hash = "8ba543cd5493ad5833ed2bed4e3afb10";
 
 export default node;
