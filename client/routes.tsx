@@ -27,6 +27,12 @@ import { categoriesPageQuery } from './pages/categories/CategoriesPageQuery.ts';
 import type { CategoriesPageQuery } from './pages/categories/__generated__/CategoriesPageQuery.graphql.ts';
 import { newQuestionPageQuery } from './pages/newQuestion/NewQuestionPageQuery.ts';
 import type { NewQuestionPageQuery } from './pages/newQuestion/__generated__/NewQuestionPageQuery.graphql.ts';
+import { newArtifactPageQuery } from './pages/encyclopediaNew/NewArtifactPageQuery.ts';
+import type { NewArtifactPageQuery } from './pages/encyclopediaNew/__generated__/NewArtifactPageQuery.graphql.ts';
+import { tagPageQuery } from './pages/encyclopediaTag/TagPageQuery.ts';
+import type { TagPageQuery } from './pages/encyclopediaTag/__generated__/TagPageQuery.graphql.ts';
+import { personPageQuery } from './pages/person/PersonPageQuery.ts';
+import type { PersonPageQuery } from './pages/person/__generated__/PersonPageQuery.graphql.ts';
 import { questionFeedPageQuery } from './pages/questionFeed/QuestionFeedPageQuery.ts';
 import type { QuestionFeedPageQuery } from './pages/questionFeed/__generated__/QuestionFeedPageQuery.graphql.ts';
 import type { AllTopicsPageQuery } from './pages/allTopics/__generated__/AllTopicsPageQuery.graphql.ts';
@@ -413,11 +419,36 @@ const pageRoutes: PageRoute[] = [
     loader: routeQueryLoader<CategoriesPageQuery>('categories', categoriesPageQuery, () => ({})),
   },
   {
-    // A linked path rather than a listed screen: search links people and tags here.
+    // People and tags A to Z; search's old links land on their anchors.
     name: 'encyclopedia',
     pattern: '/encyclopedia',
     page: () => import('./pages/encyclopedia/EncyclopediaPage.tsx').then((m) => m.EncyclopediaPage),
-    loader: routeQueryLoader<EncyclopediaPageQuery>('encyclopedia', encyclopediaPageQuery, () => ({})),
+    loader: routeQueryLoader<EncyclopediaPageQuery>('encyclopedia', encyclopediaPageQuery, () => ({}), 'store-and-network'),
+  },
+  {
+    name: 'person',
+    pattern: '/people/:slug',
+    page: () => import('./pages/person/PersonPage.tsx').then((m) => m.PersonPage),
+    // Contributors change people while others read: cached data shows at once, then refreshes.
+    loader: routeQueryLoader<PersonPageQuery>('person', personPageQuery, slugParameter, 'store-and-network'),
+  },
+  {
+    name: 'newPerson',
+    pattern: '/people/new',
+    page: () => import('./pages/encyclopediaNew/NewArtifactPages.tsx').then((m) => m.NewPersonPage),
+    loader: routeQueryLoader<NewArtifactPageQuery>('newPerson', newArtifactPageQuery, () => ({}), 'store-and-network'),
+  },
+  {
+    name: 'encyclopediaTag',
+    pattern: '/tags/:slug',
+    page: () => import('./pages/encyclopediaTag/TagPage.tsx').then((m) => m.TagPage),
+    loader: routeQueryLoader<TagPageQuery>('encyclopediaTag', tagPageQuery, slugParameter, 'store-and-network'),
+  },
+  {
+    name: 'newEncyclopediaTag',
+    pattern: '/tags/new',
+    page: () => import('./pages/encyclopediaNew/NewArtifactPages.tsx').then((m) => m.NewTagPage),
+    loader: routeQueryLoader<NewArtifactPageQuery>('newEncyclopediaTag', newArtifactPageQuery, () => ({}), 'store-and-network'),
   },
   { name: 'signup', pattern: '/signup', page: () => import('./pages/signup/SignupPage.tsx').then((m) => m.SignupPage) },
   { name: 'login', pattern: '/login', page: () => import('./pages/login/LoginPage.tsx').then((m) => m.LoginPage) },

@@ -24,6 +24,7 @@ export const routePaths = {
   questionRequests: () => '/questions/requests',
   argFeed: () => '/arguments',
   categories: () => '/categories',
+  /** The encyclopedia's people and tags; `#person-{slug}` / `#tag-{slug}` mark one of them. */
   encyclopedia: () => '/encyclopedia',
   person: (slug: string) => `/people/${segment(slug)}`,
   encyclopediaTag: (slug: string) => `/tags/${segment(slug)}`,
@@ -46,6 +47,8 @@ export const routePaths = {
   detailedReport: (name: string) => `/reports/details/${segment(name)}`,
   quiz: (slug: string) => `/q/${segment(slug)}`,
   notifications: () => '/notifications',
+  newPerson: () => '/people/new',
+  newEncyclopediaTag: () => '/tags/new',
   login: (next?: string) => withNext('/login', next),
   signup: (next?: string) => withNext('/signup', next),
   adminHub: () => '/internal/admin',

@@ -41,7 +41,7 @@ const removeAvatarMutation = graphql`
 type AvatarCallbacks = { username: string; onSuccess: () => void; onFailure: (message: string) => void };
 
 /** Reads a file as base64 (without the data: prefix). */
-function readAsBase64(file: File): Promise<string> {
+export function readAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));

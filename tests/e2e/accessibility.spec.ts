@@ -658,6 +658,74 @@ const screens: Screen[] = [
     },
   },
   {
+    route: '/encyclopedia',
+    state: 'people and tags with the Add buttons, as a contributor',
+    width: 390,
+    async open({ page, accounts }) {
+      await accounts.logIn(page, demoAccounts.admin);
+      await page.goto('/encyclopedia');
+      await expectHeading(page, 'Encyclopedia');
+      await expect(page.getByRole('link', { name: 'Add a person' })).toBeVisible();
+    },
+  },
+  ...([1280, 390] as const).map(
+    (width): Screen => ({
+      route: '/people/:slug',
+      state: 'every control a contributor with CanDeleteContent has, and the link form open',
+      width,
+      async open({ page, accounts }) {
+        await accounts.logIn(page, demoAccounts.admin);
+        await page.goto('/people/ada-lovelace');
+        await expectHeading(page, 'Ada Lovelace');
+        await page.getByRole('button', { name: 'Add a link' }).click();
+        await expect(page.getByLabel('Address (https://...)')).toBeVisible();
+      },
+    }),
+  ),
+  ...([1280, 390] as const).map(
+    (width): Screen => ({
+      route: '/tags/:slug',
+      state: 'as a contributor with CanDeleteContent',
+      width,
+      async open({ page, accounts }) {
+        await accounts.logIn(page, demoAccounts.admin);
+        await page.goto('/tags/cryptography');
+        await expectHeading(page, 'Cryptography');
+        await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+      },
+    }),
+  ),
+  ...(
+    [
+      ['/people/new', 'Add a person', 'Add person', 1280],
+      ['/tags/new', 'Add a tag', 'Add tag', 390],
+    ] as const
+  ).map(
+    ([route, heading, submit, width]): Screen => ({
+      route,
+      state: 'an error shown in the form',
+      width,
+      async open({ page, accounts }) {
+        await accounts.logIn(page, demoAccounts.admin);
+        await page.goto(route);
+        await expectHeading(page, heading);
+        await page.getByRole('button', { name: submit }).click();
+        await expect(page.getByRole('alert').first()).toBeVisible();
+      },
+    }),
+  ),
+  {
+    route: 'dialog: Edit a person',
+    state: 'name, description and the tag picker',
+    width: 1280,
+    async open({ page, accounts }) {
+      await accounts.logIn(page, demoAccounts.admin);
+      await page.goto('/people/ada-lovelace');
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Ada Lovelace' }).getByRole('group', { name: /Tags/ })).toBeVisible();
+    },
+  },
+  {
     route: 'dialog: Sign up',
     state: 'its first step, opened from the top bar on a topic',
     width: 1280,

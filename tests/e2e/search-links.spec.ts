@@ -1,6 +1,7 @@
-// Search results of the types without a page of their own land on the list that shows them
-// (docs/decisions.md, "Search result links"): people and tags on /encyclopedia, questions and
-// positions on /questions, arguments on /arguments, each on its #anchor, which takes focus.
+// Search results land where their item is shown (docs/decisions.md, "Search result links"):
+// people and tags on their pages (/people/{slug}, /tags/{slug}), questions and positions on
+// /questions, arguments on /arguments, each on its #anchor, which takes focus. Old links to
+// /encyclopedia#person-{slug} and #tag-{slug} still mark their item.
 // tests/e2e/start-test-server.ts creates one row of each type (the demo seed has none). Axe checks
 // the encyclopedia at a search link's target in tests/e2e/accessibility.spec.ts.
 import type { Page } from '@playwright/test';
@@ -14,9 +15,19 @@ async function followSearchResult(page: Page, query: string, title: string, type
   await result.getByRole('link', { name: title }).click();
 }
 
+for (const { query, title, typeLabel, path } of [
+  { query: 'lovelace', title: 'Ada Lovelace', typeLabel: 'Person', path: '/people/ada-lovelace' },
+  { query: 'cryptography', title: 'Cryptography', typeLabel: 'Tag', path: '/tags/cryptography' },
+]) {
+  test(`search result of type ${typeLabel} opens its page ${path}`, async ({ page }) => {
+    await page.goto('/');
+    await followSearchResult(page, query, title, typeLabel);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  });
+}
+
 const cases = [
-  { query: 'lovelace', title: 'Ada Lovelace', typeLabel: 'Person', path: '/encyclopedia', anchor: 'person-ada-lovelace', heading: 'Encyclopedia' },
-  { query: 'cryptography', title: 'Cryptography', typeLabel: 'Tag', path: '/encyclopedia', anchor: 'tag-cryptography', heading: 'Encyclopedia' },
   { query: 'ban cars', title: 'Should cities ban cars?', typeLabel: 'Question', path: '/questions', anchor: 'convo-', heading: 'Questions' },
   { query: 'private cars downtown', title: 'Cities should ban private cars downtown', typeLabel: 'Position', path: '/questions', anchor: 'pos-', heading: 'Questions' },
   { query: 'childhood asthma', title: 'Pedestrianised streets cut childhood asthma', typeLabel: 'Argument', path: '/arguments', anchor: 'arg-', heading: 'Arguments' },
@@ -37,10 +48,10 @@ for (const { query, title, typeLabel, path, anchor, heading } of cases) {
   });
 }
 
-test('a search result for another item on the page already open moves to it', async ({ page }) => {
+test('an old link to an item on /encyclopedia marks it, and another such link moves to it', async ({ page }) => {
   await page.goto('/encyclopedia#person-ada-lovelace');
   await expect(page.locator('#person-ada-lovelace')).toBeFocused();
-  await followSearchResult(page, 'cryptography', 'Cryptography', 'Tag');
-  await expect(page).toHaveURL(/\/encyclopedia#tag-cryptography$/);
+  await page.goto('/encyclopedia#tag-cryptography');
   await expect(page.locator('#tag-cryptography')).toBeFocused();
+  await expect(page.locator('#tag-cryptography')).toBeInViewport();
 });

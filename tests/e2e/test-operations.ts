@@ -7,6 +7,9 @@ import { createHash } from 'node:crypto';
 export const testOperations = {
   trendingOpinions: 'query E2eTrendingOpinions { homeFeedCards { trendingOpinions { slug numVotes } } }',
   topicSizes: 'query E2eTopicSizes { topics { slug numOpinions } }',
+  createPerson:
+    'mutation E2eCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { __typename ... on MutationCreatePersonSuccess { data { databaseId slug latestRevisionId } } } }',
+  likeRevision: 'mutation E2eLikeRevision($revisionId: Int!) { likeRevision(revisionId: $revisionId, liked: true) { __typename ... on Error { message } } }',
   emailPreferencesLink: 'query E2eEmailPreferencesLink { emailPreferences { ... on QueryEmailPreferencesSuccess { data { link } } } }',
   createSitePage:
     'mutation E2eCreateSitePage($slug: String!, $title: String!, $body: String!, $note: String!) { createSitePage(slug: $slug, title: $title, body: $body, note: $note) { __typename ... on MutationCreateSitePageSuccess { data { page { revisionId } } } } }',

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { relativeTime } from '../../lib/formatting.ts';
+import { likedRevisionHeadline, revisionHeadline } from '../../lib/revision-words.ts';
 import type { NotificationItem_notification$key } from './__generated__/NotificationItem_notification.graphql.ts';
 import styles from './NotificationItem.module.css';
 
@@ -38,7 +39,10 @@ function headline(notification: Notification): string {
     case 'LIKE_COMMENT':
       return `${who} gave your comment a good point${on}`;
     case 'LIKE_REV':
-      return `${who} liked your edit${on}`;
+      return likedRevisionHeadline(who, notification.artifactTitle);
+    case 'REVISION':
+      // Someone changed an encyclopedia item the member follows.
+      return revisionHeadline(who, notification.actionName, fieldName(notification.argsJson), notification.artifactTitle);
     case 'MILESTONE':
       return notification.body || 'You reached a milestone';
     case 'SUGGESTION':

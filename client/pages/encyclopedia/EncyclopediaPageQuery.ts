@@ -2,6 +2,9 @@ import { graphql } from 'react-relay';
 
 export const encyclopediaPageQuery = graphql`
   query EncyclopediaPageQuery {
+    viewer {
+      role
+    }
     people {
       databaseId
       slug
@@ -12,6 +15,7 @@ export const encyclopediaPageQuery = graphql`
       databaseId
       slug
       title
+      description
     }
   }
 `;

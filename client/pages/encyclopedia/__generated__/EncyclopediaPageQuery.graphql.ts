@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e08d5dab4f53f77b515e94321330327>>
- * @relayHash 1f97cf67caf59daa17686fe55afaa20d
+ * @generated SignedSource<<2fb1e978afeadaaa95f8e9af71b64d74>>
+ * @relayHash eacd1b6f789c600973ea4269a3f0997d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 185dc82c2d8db53d4020d2d085f83e9b32a030243ce393d83e8fd3a24879081f
+// @relayRequestID 1e754cfb2e57f4a309883457705cc9089f6fe4bada9d04fb3e1afd1ecdd65d77
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EncyclopediaPageQuery$variables = Record<PropertyKey, never>;
@@ -21,9 +21,13 @@ export type EncyclopediaPageQuery$data = {
   }>;
   readonly tags: ReadonlyArray<{
     readonly databaseId: number;
+    readonly description: string;
     readonly slug: string;
     readonly title: string;
   }>;
+  readonly viewer: {
+    readonly role: string;
+  };
 };
 export type EncyclopediaPageQuery = {
   response: EncyclopediaPageQuery$data;
@@ -35,38 +39,45 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "role",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "databaseId",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "slug",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "description",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -83,15 +94,27 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Person",
         "kind": "LinkedField",
         "name": "people",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -103,8 +126,9 @@ return {
         "name": "tags",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -122,16 +146,29 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Person",
         "kind": "LinkedField",
         "name": "people",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v5/*:: as any*/)
+          (v4/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -143,17 +180,18 @@ return {
         "name": "tags",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "185dc82c2d8db53d4020d2d085f83e9b32a030243ce393d83e8fd3a24879081f",
+    "id": "1e754cfb2e57f4a309883457705cc9089f6fe4bada9d04fb3e1afd1ecdd65d77",
     "metadata": {},
     "name": "EncyclopediaPageQuery",
     "operationKind": "query",
@@ -162,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "ceefadf56d436c9acb0e22e1f6cf5909";
+(node as any).hash = "d84274a54eba94e1f614a5a1267f3d05";
 
 export default node;

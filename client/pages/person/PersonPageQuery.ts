@@ -1,0 +1,47 @@
+import { graphql } from 'react-relay';
+
+export const personPageQuery = graphql`
+  query PersonPageQuery($slug: String!) {
+    viewer {
+      isLoggedIn
+      role
+      canDeleteContent
+    }
+    person(slug: $slug) {
+      __typename
+      ... on GoneError {
+        message
+      }
+      ... on Person {
+        id
+        databaseId
+        slug
+        name
+        description
+        imageUrl
+        imageSrcSet
+        latestRevisionId
+        followedByMe
+        tags {
+          databaseId
+          slug
+          title
+        }
+        links {
+          databaseId
+          url
+          title
+        }
+        questions {
+          databaseId
+          title
+          url
+        }
+      }
+    }
+    tags {
+      databaseId
+      title
+    }
+  }
+`;
