@@ -41,8 +41,8 @@ test('a contributor adds a tag and a person with the tag and a link, then edits 
   await expect(page.getByRole('link', { name: tagTitle })).toHaveAttribute('href', /^\/tags\//);
 
   await page.getByRole('button', { name: 'Add a link' }).click();
-  await page.getByLabel('Address (https://...)').fill('https://en.wikipedia.org/wiki/Marie_Curie');
-  await page.getByLabel('Title (optional)').fill('Wikipedia');
+  await page.getByLabel('Address').fill('https://en.wikipedia.org/wiki/Marie_Curie');
+  await page.getByLabel('Link text (optional)').fill('Wikipedia');
   await page.getByRole('button', { name: 'Add link' }).click();
   const link = page.getByRole('link', { name: /^Wikipedia/ });
   await expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Marie_Curie');

@@ -1,6 +1,7 @@
 // Search results land where their item is shown (docs/decisions.md, "Search result links"):
-// people and tags on their pages (/people/{slug}, /tags/{slug}), questions and positions on
-// /questions, arguments on /arguments, each on its #anchor, which takes focus. Old links to
+// people, tags and questions on their pages (/people/{slug}, /tags/{slug}, /questions/{slug}),
+// positions on their question's page and arguments on /arguments, each on its #anchor, which
+// takes focus. Old links to
 // /encyclopedia#person-{slug} and #tag-{slug} still mark their item.
 // tests/e2e/start-test-server.ts creates one row of each type (the demo seed has none). Axe checks
 // the encyclopedia at a search link's target in tests/e2e/accessibility.spec.ts.
@@ -18,6 +19,7 @@ async function followSearchResult(page: Page, query: string, title: string, type
 for (const { query, title, typeLabel, path } of [
   { query: 'lovelace', title: 'Ada Lovelace', typeLabel: 'Person', path: '/people/ada-lovelace' },
   { query: 'cryptography', title: 'Cryptography', typeLabel: 'Tag', path: '/tags/cryptography' },
+  { query: 'ban cars', title: 'Should cities ban cars?', typeLabel: 'Question', path: '/questions/should-cities-ban-cars' },
 ]) {
   test(`search result of type ${typeLabel} opens its page ${path}`, async ({ page }) => {
     await page.goto('/');
@@ -28,8 +30,8 @@ for (const { query, title, typeLabel, path } of [
 }
 
 const cases = [
-  { query: 'ban cars', title: 'Should cities ban cars?', typeLabel: 'Question', path: '/questions', anchor: 'convo-', heading: 'Questions' },
-  { query: 'private cars downtown', title: 'Cities should ban private cars downtown', typeLabel: 'Position', path: '/questions', anchor: 'pos-', heading: 'Questions' },
+  // A position is a column of its question's page.
+  { query: 'private cars downtown', title: 'Cities should ban private cars downtown', typeLabel: 'Position', path: '/questions/should-cities-ban-cars', anchor: 'pos-', heading: 'Should cities ban cars?' },
   { query: 'childhood asthma', title: 'Pedestrianised streets cut childhood asthma', typeLabel: 'Argument', path: '/arguments', anchor: 'arg-', heading: 'Arguments' },
 ];
 
