@@ -20,13 +20,3 @@ export function useRefresh<TQuery extends OperationType>(query: GraphQLTaggedNod
     [environment, query, key],
   );
 }
-
-/** The viewer's rights in the encyclopedia, as the server's authScopes decide them. */
-export function encyclopediaRights(viewer: { readonly isLoggedIn: boolean; readonly role: string; readonly canDeleteContent: boolean; readonly username: string }) {
-  return {
-    member: viewer.isLoggedIn,
-    contributor: viewer.isLoggedIn && (viewer.role === 'CONTRIBUTOR' || viewer.role === 'ADMIN'),
-    canDelete: viewer.isLoggedIn && viewer.canDeleteContent,
-    username: viewer.username,
-  };
-}

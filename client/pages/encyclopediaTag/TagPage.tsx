@@ -7,7 +7,7 @@ import { ArtifactEditModal } from '../../components/encyclopedia/ArtifactEditMod
 import { DeleteArtifactButton } from '../../components/encyclopedia/DeleteArtifactButton.tsx';
 import { FollowArtifactButton } from '../../components/encyclopedia/FollowArtifactButton.tsx';
 import { canEditEncyclopedia } from '../../components/encyclopedia/roles.ts';
-import { useRefetchQuery } from '../../components/encyclopedia/useRefetchQuery.ts';
+import { useRefresh } from '../../components/encyclopedia/useRefresh.ts';
 import { PageStatus } from '../../components/layout/PageStatus.tsx';
 import { routePaths } from '../../lib/route-paths.ts';
 import { useEditEncyclopediaTagMutation } from '../../mutations/useEditEncyclopediaTagMutation.ts';
@@ -28,7 +28,7 @@ const TAG_FIELDS = [
 export function TagPage() {
   const slug = useParams().slug ?? '';
   const { viewer, encyclopediaTag: tag } = useRouteQuery<TagPageQuery>(tagPageQuery);
-  const refetch = useRefetchQuery<TagPageQuery>(tagPageQuery, { slug });
+  const refetch = useRefresh<TagPageQuery>(tagPageQuery, { slug });
   if (tag.__typename === 'GoneError') return <PageStatus status={410} />;
   if (tag.__typename !== 'Tag') return <PageStatus status={404} />;
   return (

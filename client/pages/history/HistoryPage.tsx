@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageStatus } from '../../components/layout/PageStatus.tsx';
-import { encyclopediaRights, useRefresh } from '../../components/encyclopedia/useRefresh.ts';
+import { encyclopediaRights } from '../../components/encyclopedia/roles.ts';
+import { useRefresh } from '../../components/encyclopedia/useRefresh.ts';
 import { relativeTime } from '../../lib/formatting.ts';
 import { routePaths, type HistoryType } from '../../lib/route-paths.ts';
 import { useScrollToHash } from '../../lib/useScrollToHash.ts';

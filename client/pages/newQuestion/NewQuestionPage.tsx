@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { oneLine } from '../../components/encyclopedia/TextItemForm.tsx';
-import { encyclopediaRights } from '../../components/encyclopedia/useRefresh.ts';
+import { encyclopediaRights } from '../../components/encyclopedia/roles.ts';
 import { routePaths } from '../../lib/route-paths.ts';
 import { useCreatePositionMutation } from '../../mutations/useCreatePositionMutation.ts';
 import { useCreateQuestionMutation } from '../../mutations/useCreateQuestionMutation.ts';

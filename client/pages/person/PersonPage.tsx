@@ -9,7 +9,7 @@ import { ExternalLinks } from '../../components/encyclopedia/ExternalLinks.tsx';
 import { FollowArtifactButton } from '../../components/encyclopedia/FollowArtifactButton.tsx';
 import { canEditEncyclopedia } from '../../components/encyclopedia/roles.ts';
 import { TagPicker } from '../../components/encyclopedia/TagPicker.tsx';
-import { useRefetchQuery } from '../../components/encyclopedia/useRefetchQuery.ts';
+import { useRefresh } from '../../components/encyclopedia/useRefresh.ts';
 import { PageStatus } from '../../components/layout/PageStatus.tsx';
 import { routePaths } from '../../lib/route-paths.ts';
 import { useEditPersonMutation } from '../../mutations/useEditPersonMutation.ts';
@@ -34,7 +34,7 @@ const MAX_TAGS = 10;
 export function PersonPage() {
   const slug = useParams().slug ?? '';
   const { viewer, person, tags } = useRouteQuery<PersonPageQuery>(personPageQuery);
-  const refetch = useRefetchQuery<PersonPageQuery>(personPageQuery, { slug });
+  const refetch = useRefresh<PersonPageQuery>(personPageQuery, { slug });
   if (person.__typename === 'GoneError') return <PageStatus status={410} />;
   if (person.__typename !== 'Person') return <PageStatus status={404} />;
   const canEdit = canEditEncyclopedia(viewer.role);

@@ -1,4 +1,4 @@
-import type { encyclopediaRights } from '../../components/encyclopedia/useRefresh.ts';
+import type { encyclopediaRights } from '../../components/encyclopedia/roles.ts';
 import type { QuestionPageQuery } from './__generated__/QuestionPageQuery.graphql.ts';
 
 /** The question as its page's query reads it. */

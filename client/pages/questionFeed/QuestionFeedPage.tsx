@@ -1,7 +1,7 @@
 import { useEffect, useRef, useTransition } from 'react';
 import { usePaginationFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
-import { encyclopediaRights } from '../../components/encyclopedia/useRefresh.ts';
+import { encyclopediaRights } from '../../components/encyclopedia/roles.ts';
 import { InfiniteScrollFooter } from '../../components/feed/InfiniteScrollFooter.tsx';
 import { countLabel } from '../../lib/count-labels.ts';
 import { truncate } from '../../lib/formatting.ts';
