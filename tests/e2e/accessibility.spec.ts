@@ -811,7 +811,6 @@ const screens: Screen[] = [
     plainPage('/questions', '/questions', 'Questions', width),
     plainPage('/arguments', '/arguments', 'Arguments', width),
     plainPage('/categories', '/categories', 'Categories', width),
-    plainPage('/questions/requests', '/questions/requests', 'Question requests', width),
     {
       route: '/questions/requests',
       state: 'an open request, as the admin (propose form, accept and decline dialogs)',
