@@ -34,6 +34,8 @@ import type { TagPageQuery } from './pages/encyclopediaTag/__generated__/TagPage
 import { personPageQuery } from './pages/person/PersonPageQuery.ts';
 import type { PersonPageQuery } from './pages/person/__generated__/PersonPageQuery.graphql.ts';
 import { questionFeedPageQuery } from './pages/questionFeed/QuestionFeedPageQuery.ts';
+import { questionRequestsPageQuery } from './pages/questionRequests/QuestionRequestsPageQuery.ts';
+import type { QuestionRequestsPageQuery } from './pages/questionRequests/__generated__/QuestionRequestsPageQuery.graphql.ts';
 import type { QuestionFeedPageQuery } from './pages/questionFeed/__generated__/QuestionFeedPageQuery.graphql.ts';
 import type { AllTopicsPageQuery } from './pages/allTopics/__generated__/AllTopicsPageQuery.graphql.ts';
 import { notificationsPageQuery } from './pages/notifications/NotificationsPageQuery.ts';
@@ -391,6 +393,13 @@ const pageRoutes: PageRoute[] = [
     pattern: '/questions/new',
     page: () => import('./pages/newQuestion/NewQuestionPage.tsx').then((m) => m.NewQuestionPage),
     loader: routeQueryLoader<NewQuestionPageQuery>('newQuestion', newQuestionPageQuery, () => ({}), 'store-and-network'),
+  },
+  {
+    name: 'questionRequests',
+    pattern: '/questions/requests',
+    page: () => import('./pages/questionRequests/QuestionRequestsPage.tsx').then((m) => m.QuestionRequestsPage),
+    // Requests are proposed and decided while others read: always the server's newest.
+    loader: routeQueryLoader<QuestionRequestsPageQuery>('questionRequests', questionRequestsPageQuery, () => ({ after: null }), 'store-and-network'),
   },
   {
     name: 'question',

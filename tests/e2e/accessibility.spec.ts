@@ -812,6 +812,22 @@ const screens: Screen[] = [
     plainPage('/arguments', '/arguments', 'Arguments', width),
     plainPage('/categories', '/categories', 'Categories', width),
     {
+      route: '/questions/requests',
+      state: 'an open request, as the admin (propose form, accept and decline dialogs)',
+      width,
+      async open({ page, accounts }) {
+        await accounts.logIn(page, demoAccounts.admin);
+        await page.goto('/questions/requests');
+        await expectHeading(page, 'Question requests');
+        const form = page.getByRole('region', { name: 'Propose a question' });
+        await form.getByLabel('Question').fill(`Should libraries open on Sundays ${width}`);
+        await form.getByRole('button', { name: 'Propose' }).click();
+        const card = page.getByRole('article', { name: `Should libraries open on Sundays ${width}` });
+        await card.getByRole('button', { name: 'Decline' }).click();
+        await expect(page.getByRole('dialog', { name: 'Decline the request' })).toBeVisible();
+      },
+    },
+    {
       route: '/questions/:slug',
       state: 'a question with a position and an argument, as the admin (every control)',
       width,

@@ -42,6 +42,7 @@ const routes: Array<[path: string, heading: string | RegExp]> = [
   ['/emailpref-iframe', 'Email preferences'],
   ['/notifications', 'Notifications'],
   ['/questions', 'Questions'],
+  ['/questions/requests', 'Question requests'],
   ['/arguments', 'Arguments'],
   ['/categories', 'Categories'],
   ['/questions/should-cities-ban-cars', 'Should cities ban cars?'],

@@ -106,9 +106,13 @@ export function QuestionFeedPage() {
         throttleMs={encyclopediaFeedThrottleMs}
         loadingLabel="Loading more questions"
       />
-      {questions.length > 0 && rights.contributor ? (
+      {rights.member ? (
         <p className={styles.more}>
-          <ButtonLink to={routePaths.newQuestion()}>Ask a question</ButtonLink>
+          {questions.length > 0 && rights.contributor ? <ButtonLink to={routePaths.newQuestion()}>Ask a question</ButtonLink> : null}
+          {/* Contributors ask directly; they reach the requests to decide from here too. */}
+          <ButtonLink variant={rights.contributor ? 'ghost' : 'secondary'} to={routePaths.questionRequests()}>
+            {rights.contributor ? 'Question requests' : 'Propose a question'}
+          </ButtonLink>
         </p>
       ) : null}
     </PageColumn>
