@@ -505,7 +505,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
   return prisma.$transaction(
     async (tx) => {
       // Room to group and sort millions of votes in memory rather than in temporary files; for
-      // this transaction only.
+      // this transaction only. SET takes no bound parameter; BULK_MEMORY is a constant.
       await tx.$executeRawUnsafe(`SET LOCAL work_mem = '${BULK_MEMORY}'`);
       await tx.$executeRawUnsafe(`SET LOCAL maintenance_work_mem = '${BULK_MEMORY}'`);
 

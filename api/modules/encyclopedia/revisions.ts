@@ -170,6 +170,8 @@ export function createRevisionEngine(dependencies: {
   /** Locks the artifact's row for the rest of the transaction and describes it; NotFound when there is none. */
   async function lockAndDescribe(db: Db, type: EncyclopediaType, id: number): Promise<ArtifactSummary> {
     const definition = definitions[type];
+    // Raw because Prisma has no FOR UPDATE. The table name is one of six constants of the
+    // definitions (never input) and the id is a bound parameter.
     const locked = await db.$queryRawUnsafe<Array<{ id: number }>>(`SELECT "id" FROM "${definition.table}" WHERE "id" = $1 FOR UPDATE`, id);
     const summary = locked.length === 1 ? await definition.describe(db, id) : null;
     if (!summary) throw new NotFoundError('This item does not exist');
@@ -259,6 +261,7 @@ export function createRevisionEngine(dependencies: {
           latest = row.id;
           announcements.push({ revisionId: row.id, type: change.type, id: change.id, planned, summary });
         }
+        // One statement for six tables: the name is a constant of the definitions, the values are bound.
         await db.$executeRawUnsafe(`UPDATE "${definition.table}" SET "latestRevisionId" = $1 WHERE "id" = $2`, latest, change.id);
         // The author of a change hears of the next ones.
         await db.artifactFollow.createMany({ data: [{ userId: actor.userId, artifactType: change.type, artifactId: change.id }], skipDuplicates: true });
