@@ -132,8 +132,54 @@ test('an edit from an old version shows the newer text and reloads it', async ({
   expect(editQuestion.__typename).toBe('MutationEditQuestionSuccess');
 
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Someone changed this since you opened it');
+  await expect(dialog.getByRole('alert')).toContainText('Someone else changed the title while you were editing. Nothing was saved.');
   await expect(dialog.getByRole('alert')).toContainText(`${title} at all`);
-  await dialog.getByRole('button', { name: 'Reload the newer version' }).click();
+  await dialog.getByRole('button', { name: 'Reload' }).click();
   await expect(dialog.getByLabel('Question')).toHaveValue(`${title} at all`);
+});
+
+test('a contributor gives a question tags and people; the page links them and the history says so', async ({ people, accounts }) => {
+  const admin = await people.loggedInOverHttp(demoAccounts.admin);
+  const editor = await contributor(people, admin, 'classifier');
+  const suffix = accounts.newUsername('c');
+  const question = await api.askQuestion(admin, admin, `Should cities plant more trees ${suffix}`);
+  const tagTitle = `Urban ${suffix}`.slice(0, 60);
+  const personName = `Jane Jacobs ${suffix}`;
+  const { createEncyclopediaTag } = await api.operation<{ createEncyclopediaTag: { __typename: string } }>(admin, 'createEncyclopediaTag', {
+    input: { title: tagTitle, description: 'Towns and cities.' },
+  });
+  expect(createEncyclopediaTag.__typename).toBe('MutationCreateEncyclopediaTagSuccess');
+  const { createPerson } = await api.operation<{ createPerson: { __typename: string } }>(admin, 'createPerson', { input: { name: personName, description: 'Writer' } });
+  expect(createPerson.__typename).toBe('MutationCreatePersonSuccess');
+
+  const page = editor.page;
+  await page.goto(`/questions/${question.slug}`);
+  await page.getByRole('button', { name: 'Edit question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit question' });
+  const categories = dialog.getByRole('group', { name: 'Categories (1 to 3)' });
+  // The question's one category stays: a question always has one.
+  await expect(categories.getByRole('checkbox', { checked: true })).toBeDisabled();
+  const tags = dialog.getByRole('group', { name: 'Tags (up to 10)' });
+  const filter = tags.getByRole('searchbox', { name: 'Filter tags' });
+  // The e2e database may hold few tags (no filter box) or many (then narrow the list first).
+  if (await filter.isVisible()) await filter.fill(suffix);
+  await tags.getByRole('checkbox', { name: tagTitle }).check();
+  const peopleGroup = dialog.getByRole('group', { name: 'People (up to 20)' });
+  const peopleFilter = peopleGroup.getByRole('searchbox', { name: 'Filter people' });
+  if (await peopleFilter.isVisible()) await peopleFilter.fill(suffix);
+  await peopleGroup.getByRole('checkbox', { name: personName }).check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('link', { name: tagTitle })).toBeVisible();
+  await page.getByRole('link', { name: personName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: personName })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Should cities plant more trees ${suffix}` })).toBeVisible();
+
+  await page.goto(`/questions/${question.slug}`);
+  await page.getByRole('link', { name: 'History' }).first().click();
+  const changes = page.getByRole('listitem').filter({ has: page.getByText(/^(Changed the tags|Changed the people)$/) });
+  await expect(changes).toHaveCount(2);
+  await expect(changes.filter({ hasText: 'Changed the tags' })).toContainText(tagTitle);
+  await expect(changes.filter({ hasText: 'Changed the people' })).toContainText(personName);
 });

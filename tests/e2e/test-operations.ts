@@ -9,6 +9,8 @@ export const testOperations = {
   topicSizes: 'query E2eTopicSizes { topics { slug numOpinions } }',
   createPerson:
     'mutation E2eCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { __typename ... on MutationCreatePersonSuccess { data { databaseId slug latestRevisionId } } } }',
+  createEncyclopediaTag:
+    'mutation E2eCreateEncyclopediaTag($input: CreateEncyclopediaTagInput!) { createEncyclopediaTag(input: $input) { __typename ... on MutationCreateEncyclopediaTagSuccess { data { databaseId slug } } } }',
   likeRevision: 'mutation E2eLikeRevision($revisionId: Int!) { likeRevision(revisionId: $revisionId, liked: true) { __typename ... on Error { message } } }',
   emailPreferencesLink: 'query E2eEmailPreferencesLink { emailPreferences { ... on QueryEmailPreferencesSuccess { data { link } } } }',
   createSitePage:

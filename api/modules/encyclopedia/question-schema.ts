@@ -22,7 +22,7 @@ import type { Page } from '../../domain/list-paging.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
 import type { RequestContext } from '../../schema/context.ts';
 import type { RequestView } from './questions.ts';
-import { actorOf, followedByMeFieldOptions, linksFieldOptions, writeErrorTypes } from './revision-schema.ts';
+import { actorOf, BATCHED_LIST_COST, followedByMeFieldOptions, linksFieldOptions, writeErrorTypes } from './revision-schema.ts';
 
 // ───────────── pictures ─────────────
 
@@ -102,6 +102,7 @@ export const QuestionRef = builder.prismaNode('Convo', {
     positions: t.relation('positions', {
       description: 'Its positions (not deleted), oldest first: shown side by side on wide screens, each with its arguments.',
       query: { where: { deletedAt: null }, orderBy: { id: 'asc' } },
+      complexity: BATCHED_LIST_COST.positions,
     }),
     numArguments: t.relationCount('arguments', { description: 'Its arguments shown (NumVotes of the feed card: questions are not voted on).', where: visibleArgument }),
     links: t.loadableList(linksFieldOptions('CONVO')),
@@ -128,7 +129,11 @@ builder.prismaNode('Position', {
     deleted: t.boolean({ description: 'Deleted.', select: { deletedAt: true }, resolve: (position) => position.deletedAt !== null }),
     latestRevisionId: t.exposeInt('latestRevisionId', { nullable: true, description: 'Its newest revision: pass it as baseRevisionId when editing.' }),
     question: t.relation('convo', { description: 'The question it answers.' }),
-    arguments: t.relation('arguments', { description: 'Its arguments (not deleted), oldest first.', query: { where: { deletedAt: null }, orderBy: { id: 'asc' } } }),
+    arguments: t.relation('arguments', {
+      description: 'Its arguments (not deleted), oldest first.',
+      query: { where: { deletedAt: null }, orderBy: { id: 'asc' } },
+      complexity: BATCHED_LIST_COST.arguments,
+    }),
     links: t.loadableList(linksFieldOptions('POS')),
     followedByMe: t.loadable(followedByMeFieldOptions('POS')),
   }),

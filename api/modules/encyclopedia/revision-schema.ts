@@ -160,9 +160,24 @@ builder.node(ExternalLinkRef, {
   }),
 });
 
+/**
+ * What the lists inside a question cost in the complexity limit. The default (10 per list) prices
+ * every nested list as if it ran statements per parent, so a question page with its positions,
+ * their arguments and everyone's links came to 5,246 against a limit of 2,500. These lists are
+ * batched (a relation is one statement per level, links one loader call per level), so a list
+ * costs its rows: questions have 2-4 positions, positions a handful of arguments, and items a
+ * link or two (at most 20).
+ */
+export const BATCHED_LIST_COST = {
+  positions: { field: 1, multiplier: 4 },
+  arguments: { field: 1, multiplier: 8 },
+  links: { field: 1, multiplier: 2 },
+} as const;
+
 /** Options of an item's `links` field (t.loadableList; batched: one statement for every item of a page). */
 export const linksFieldOptions = (type: EncyclopediaType) => ({
   type: ExternalLinkRef,
+  complexity: BATCHED_LIST_COST.links,
   description: 'Its external links, oldest first (render with rel="nofollow noopener").',
   load: (ids: number[], context: RequestContext) => context.services.encyclopedia.linksOf(type, ids),
   resolve: (item: { id: number }) => item.id,

@@ -1,5 +1,5 @@
-// The encyclopedia's text forms (docs/product.md#encyclopedia): a person's name and description, a
-// tag's title and description, new or edited. The spec's form behaviour: "Submitting..." while the
+// The encyclopedia's text forms (docs/product.md#encyclopedia): a question, position, argument or
+// request's title and description, a person's name, a tag's title, new or edited. The spec's form behaviour: "Submitting..." while the
 // server works, its refusal shown in the form (under the field it is about), editing a value
 // clears that field's error, single-line fields take no line breaks, and a stale edit (409) shows
 // what the text reads now with a Reload that starts again from it.
@@ -12,6 +12,12 @@ import styles from './EncyclopediaItems.module.css';
 
 export type TextFieldSpec = { name: string; label: string; max: number; multiline?: boolean; required?: boolean };
 export type TextValues = Record<string, string>;
+
+/** The description every encyclopedia item has: plain text with line breaks. */
+export const DESCRIPTION_FIELD: TextFieldSpec = { name: 'description', label: 'Description', max: 5000, multiline: true };
+
+/** A required one-line `title` field under the item's own name ("Question", "Position", ...). */
+export const titleField = (label: string, max = 200): TextFieldSpec => ({ name: 'title', label, max, required: true });
 
 type Props = {
   fields: TextFieldSpec[];
@@ -30,7 +36,8 @@ type Props = {
   extraDirty?: boolean;
 };
 
-const singleLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+/** One line: pasted line breaks become spaces. */
+export const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
 /** What the form checks before asking the server: required fields and lengths. */
 function localErrors(fields: TextFieldSpec[], values: TextValues): Record<string, string> {
@@ -52,7 +59,7 @@ export function ArtifactTextForm({ fields, initial, submitLabel, submitting, onS
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const change = (field: TextFieldSpec, value: string) => {
-    setValues((current) => ({ ...current, [field.name]: field.multiline ? value : singleLine(value) }));
+    setValues((current) => ({ ...current, [field.name]: field.multiline ? value : oneLine(value) }));
     setFieldErrors(({ [field.name]: _cleared, ...rest }) => rest);
     setFormError(null);
   };
@@ -64,7 +71,8 @@ export function ArtifactTextForm({ fields, initial, submitLabel, submitting, onS
     setFormError(null);
     setConflict(null);
     if (Object.keys(errors).length > 0) return;
-    onSubmit(values, (failure) => {
+    const trimmed = Object.fromEntries(fields.map((field) => [field.name, (values[field.name] ?? '').trim()]));
+    onSubmit(trimmed, (failure) => {
       if (failure.conflict) {
         setConflict(failure.conflict);
         return;

@@ -8,7 +8,7 @@ import { useRemoveExternalLinkMutation } from '../../mutations/useRemoveExternal
 import { Button } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { oneLine } from './TextItemForm.tsx';
+import { oneLine } from './ArtifactTextForm.tsx';
 import styles from './Encyclopedia.module.css';
 
 export type ExternalLinkRow = { readonly databaseId: number; readonly title: string; readonly url: string };

@@ -4,9 +4,9 @@
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { ArtifactTextForm, type TextFieldSpec, type TextValues } from '../../components/encyclopedia/ArtifactTextForm.tsx';
+import { DESCRIPTION_FIELD, ArtifactTextForm, type TextFieldSpec, type TextValues } from '../../components/encyclopedia/ArtifactTextForm.tsx';
 import { canEditEncyclopedia } from '../../components/encyclopedia/roles.ts';
-import { TagPicker } from '../../components/encyclopedia/TagPicker.tsx';
+import { ChoicePicker, tagChoices } from '../../components/encyclopedia/ChoicePicker.tsx';
 import { useDiscardGuard } from '../../components/encyclopedia/useDiscardGuard.ts';
 import { PageStatus } from '../../components/layout/PageStatus.tsx';
 import { routePaths } from '../../lib/route-paths.ts';
@@ -70,7 +70,7 @@ export function NewPersonPage() {
       title="Add a person"
       fields={[
         { name: 'name', label: 'Name', max: 120, required: true },
-        { name: 'description', label: 'Description', max: 5000, multiline: true },
+        DESCRIPTION_FIELD,
       ]}
       submitLabel="Add person"
       submitting={submitting}
@@ -82,7 +82,7 @@ export function NewPersonPage() {
         )
       }
     >
-      <TagPicker tags={tags} selected={tagIds} onChange={setTagIds} max={10} />
+      <ChoicePicker legend="Tags" choices={tagChoices(tags)} selected={tagIds} onChange={setTagIds} max={10} emptyText="No tags yet." />
     </NewArtifactForm>
   );
 }
@@ -94,7 +94,7 @@ export function NewTagPage() {
       title="Add a tag"
       fields={[
         { name: 'title', label: 'Title', max: 60, required: true },
-        { name: 'description', label: 'Description', max: 5000, multiline: true },
+        DESCRIPTION_FIELD,
       ]}
       submitLabel="Add tag"
       submitting={submitting}

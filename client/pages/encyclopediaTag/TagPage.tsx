@@ -1,6 +1,7 @@
 // Route encyclopediaTag (/tags/{slug}, docs/product.md#encyclopedia): the tag's description, its
 // questions and people. Contributors edit the title and description; CanDeleteContent deletes;
 // members follow.
+import { DESCRIPTION_FIELD } from '../../components/encyclopedia/ArtifactTextForm.tsx';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArtifactEditModal } from '../../components/encyclopedia/ArtifactEditModal.tsx';
@@ -22,7 +23,7 @@ type Tag = Extract<TagPageQuery$data['encyclopediaTag'], { __typename: 'Tag' }>;
 
 const TAG_FIELDS = [
   { name: 'title', label: 'Title', max: 60, required: true },
-  { name: 'description', label: 'Description', max: 5000, multiline: true },
+  DESCRIPTION_FIELD,
 ];
 
 export function TagPage() {

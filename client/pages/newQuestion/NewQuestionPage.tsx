@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { oneLine } from '../../components/encyclopedia/TextItemForm.tsx';
+import { oneLine } from '../../components/encyclopedia/ArtifactTextForm.tsx';
 import { encyclopediaRights } from '../../components/encyclopedia/roles.ts';
 import { routePaths } from '../../lib/route-paths.ts';
 import { useCreatePositionMutation } from '../../mutations/useCreatePositionMutation.ts';
@@ -12,26 +12,28 @@ import { FormError } from '../../ui/FormError.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import { TextArea, TextField } from '../../ui/TextField.tsx';
+import { QuestionClassification, type Classification } from '../../components/encyclopedia/QuestionClassification.tsx';
 import { newQuestionPageQuery } from './NewQuestionPageQuery.ts';
 import type { NewQuestionPageQuery } from './__generated__/NewQuestionPageQuery.graphql.ts';
 import styles from './NewQuestionPage.module.css';
 
 type Errors = { title?: string; categories?: string; positions?: string; form?: string };
 
-/** Route newQuestion (/questions/new): a contributor asks a question in 1-3 categories with its first positions. */
+/** Route newQuestion (/questions/new): a contributor asks a question in 1-3 categories, with its tags, people and first positions. */
 export function NewQuestionPage() {
   const data = useRouteQuery<NewQuestionPageQuery>(newQuestionPageQuery);
   const rights = encyclopediaRights(data.viewer);
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [categoryIds, setCategoryIds] = useState<number[]>([]);
+  const [classification, setClassification] = useState<Classification>({ categoryIds: [], tagIds: [], personIds: [] });
+  const { categoryIds } = classification;
   const [positions, setPositions] = useState(['', '']);
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [createQuestion] = useCreateQuestionMutation();
   const [createPosition] = useCreatePositionMutation();
-  const dirty = title !== '' || description !== '' || categoryIds.length > 0 || positions.some((position) => position !== '');
+  const dirty = title !== '' || description !== '' || categoryIds.length > 0 || classification.tagIds.length > 0 || classification.personIds.length > 0 || positions.some((position) => position !== '');
 
   if (!rights.contributor) {
     return (
@@ -53,7 +55,7 @@ export function NewQuestionPage() {
     if (found.title || found.categories || found.positions) return setErrors(found);
     setSubmitting(true);
     createQuestion(
-      { input: { title: title.trim(), description: description.trim(), categoryIds } },
+      { input: { title: title.trim(), description: description.trim(), ...classification } },
       {
         onSuccess: (question) => {
           // The positions one after another, in the order given; the page shows whatever was made.
@@ -100,30 +102,16 @@ export function NewQuestionPage() {
             error={errors.title}
           />
           <TextArea label="Description" value={description} onValueChange={setDescription} rows={4} />
-          <fieldset className={styles.fieldset} aria-describedby={errors.categories ? 'new-question-categories-error' : undefined}>
-            <legend>Categories (1 to 3)</legend>
-            {data.categories.length === 0 ? <p className={styles.muted}>No categories yet: an admin adds them.</p> : null}
-            <div className={styles.choices}>
-              {data.categories.map((category) => (
-                <label key={category.databaseId} className={styles.choice}>
-                  <input
-                    type="checkbox"
-                    checked={categoryIds.includes(category.databaseId)}
-                    onChange={(event) => {
-                      setCategoryIds((current) => (event.target.checked ? [...current, category.databaseId] : current.filter((id) => id !== category.databaseId)));
-                      clear('categories');
-                    }}
-                  />
-                  {category.title}
-                </label>
-              ))}
-            </div>
-            {errors.categories ? (
-              <p id="new-question-categories-error" className={styles.error} role="alert">
-                {errors.categories}
-              </p>
-            ) : null}
-          </fieldset>
+          <QuestionClassification
+            choices={data}
+            value={classification}
+            onChange={(value) => {
+              if (value.categoryIds !== classification.categoryIds) clear('categories');
+              setClassification(value);
+            }}
+            keepOneCategory={false}
+            categoriesError={errors.categories}
+          />
           <fieldset className={styles.fieldset}>
             <legend>Positions to start with (at least two)</legend>
             {positions.map((position, index) => (

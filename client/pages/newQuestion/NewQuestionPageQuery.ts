@@ -9,9 +9,6 @@ export const newQuestionPageQuery = graphql`
       canDeleteContent
       username
     }
-    categories {
-      databaseId
-      title
-    }
+    ...QuestionClassification_choices
   }
 `;

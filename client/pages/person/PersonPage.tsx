@@ -1,23 +1,23 @@
 // Route person (/people/{slug}, docs/product.md#encyclopedia): who they are, their tags, links and
 // questions. Contributors edit the text and tags, the picture and the links; CanDeleteContent
 // deletes; members follow. Every change is a revision in the History.
-import { useState, type ChangeEvent } from 'react';
+import { DESCRIPTION_FIELD } from '../../components/encyclopedia/ArtifactTextForm.tsx';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArtifactEditModal } from '../../components/encyclopedia/ArtifactEditModal.tsx';
 import { DeleteArtifactButton } from '../../components/encyclopedia/DeleteArtifactButton.tsx';
 import { ExternalLinks } from '../../components/encyclopedia/ExternalLinks.tsx';
 import { FollowArtifactButton } from '../../components/encyclopedia/FollowArtifactButton.tsx';
 import { canEditEncyclopedia } from '../../components/encyclopedia/roles.ts';
-import { TagPicker } from '../../components/encyclopedia/TagPicker.tsx';
+import { PictureControls } from '../../components/encyclopedia/PictureControls.tsx';
+import { ChoicePicker, tagChoices } from '../../components/encyclopedia/ChoicePicker.tsx';
 import { useRefresh } from '../../components/encyclopedia/useRefresh.ts';
 import { PageStatus } from '../../components/layout/PageStatus.tsx';
 import { routePaths } from '../../lib/route-paths.ts';
 import { useEditPersonMutation } from '../../mutations/useEditPersonMutation.ts';
-import { readAsBase64 } from '../../mutations/useSetAvatarMutation.ts';
 import { useSetPersonImageMutation } from '../../mutations/useSetPersonImageMutation.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { FormError } from '../../ui/FormError.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { personPageQuery } from './PersonPageQuery.ts';
 import type { PersonPageQuery, PersonPageQuery$data } from './__generated__/PersonPageQuery.graphql.ts';
@@ -27,7 +27,7 @@ type Person = Extract<PersonPageQuery$data['person'], { __typename: 'Person' }>;
 
 const PERSON_FIELDS = [
   { name: 'name', label: 'Name', max: 120, required: true },
-  { name: 'description', label: 'Description', max: 5000, multiline: true },
+  DESCRIPTION_FIELD,
 ];
 const MAX_TAGS = 10;
 
@@ -147,7 +147,7 @@ function EditPersonButton({ person, tags, refetch }: EditProps) {
           )
         }
       >
-        <TagPicker tags={tags} selected={tagIds} onChange={setTagIds} max={MAX_TAGS} />
+        <ChoicePicker legend="Tags" choices={tagChoices(tags)} selected={tagIds} onChange={setTagIds} max={MAX_TAGS} emptyText="No tags yet." />
       </ArtifactEditModal>
     </>
   );
@@ -156,35 +156,15 @@ function EditPersonButton({ person, tags, refetch }: EditProps) {
 /** The picture: a file (JPEG, PNG, WebP or GIF, at most 2 MB) replaces it; Remove takes it away. */
 function PictureForm({ person }: { person: Person }) {
   const [setImage, saving] = useSetPersonImageMutation();
-  const [error, setError] = useState<string | null>(null);
-  const save = (imageBase64: string | null) =>
-    setImage(
-      { input: { id: person.databaseId, baseRevisionId: person.latestRevisionId ?? 0, imageBase64 } },
-      { onSuccess: () => setError(null), onFailure: (failure) => setError(failure.message) },
-    );
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > 2 * 1024 * 1024) {
-      setError('The image is too large (at most 2 MB)');
-      return;
-    }
-    save(await readAsBase64(file));
-  };
   return (
     <div className={styles.pictureForm}>
-      <label className={styles.fileLabel}>
-        {person.imageUrl ? 'Change picture' : 'Add a picture'}{' '}
-        <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(event) => void choose(event)} disabled={saving} />
-      </label>
-      {person.imageUrl ? (
-        <Button variant="ghost" onClick={() => save(null)} disabled={saving}>
-          Remove picture
-        </Button>
-      ) : null}
-      {saving ? <span className={styles.muted}>Submitting...</span> : null}
-      <FormError message={error} />
+      <PictureControls
+        hasPicture={Boolean(person.imageUrl)}
+        saving={saving}
+        onSave={(imageBase64, onFailure) =>
+          setImage({ input: { id: person.databaseId, baseRevisionId: person.latestRevisionId ?? 0, imageBase64 } }, { onSuccess: () => undefined, onFailure })
+        }
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ExternalLinks } from '../../components/encyclopedia/ExternalLinks.tsx';
-import { TextItemForm } from '../../components/encyclopedia/TextItemForm.tsx';
+import { ArtifactEditModal } from '../../components/encyclopedia/ArtifactEditModal.tsx';
+import { DESCRIPTION_FIELD, titleField } from '../../components/encyclopedia/ArtifactTextForm.tsx';
 import { anchoredItemClass } from '../../ui/anchored-list.ts';
 import { routePaths } from '../../lib/route-paths.ts';
 import { countLabel } from '../../lib/count-labels.ts';
@@ -9,7 +10,6 @@ import { useDeleteEncyclopediaArtifactMutation } from '../../mutations/useDelete
 import { useEditPositionMutation } from '../../mutations/useEditPositionMutation.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
-import { Modal } from '../../ui/Modal.tsx';
 import { ArgumentItem } from './ArgumentItem.tsx';
 import type { PositionData, QuestionData, Rights } from './question-data.ts';
 import styles from './QuestionPage.module.css';
@@ -21,10 +21,14 @@ export function PositionColumn({ position, question, rights, refresh, hash }: Po
   const anchor = `pos-${position.databaseId}`;
   const [dialog, setDialog] = useState<'edit' | 'argument' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [editPosition] = useEditPositionMutation();
-  const [createArgument] = useCreateArgumentMutation();
+  const [editPosition, editing] = useEditPositionMutation();
+  const [createArgument, creating] = useCreateArgumentMutation();
   const [deleteArtifact, deleting] = useDeleteEncyclopediaArtifactMutation();
   const headingId = `${anchor}-title`;
+  const saved = () => {
+    setDialog(null);
+    void refresh();
+  };
 
   const remove = () => {
     if (!window.confirm(`Delete the position "${position.title}" with its arguments?`)) return;
@@ -81,54 +85,38 @@ export function PositionColumn({ position, question, rights, refresh, hash }: Po
         </ul>
       )}
 
-      <Modal open={dialog === 'edit'} onClose={() => setDialog(null)} title="Edit position">
-        <TextItemForm
-          key={position.latestRevisionId ?? 0}
-          titleLabel="Position"
-          initial={{ title: position.title, description: position.description }}
-          submitLabel="Save changes"
-          onCancel={() => setDialog(null)}
-          onReload={() => void refresh()}
-          onSubmit={(values, done) => {
-            const changes = {
-              ...(values.title !== position.title ? { title: values.title } : {}),
-              ...(values.description !== position.description ? { description: values.description } : {}),
-            };
-            if (Object.keys(changes).length === 0) return setDialog(null);
-            editPosition(
-              { input: { positionId: position.databaseId, baseRevisionId: position.latestRevisionId ?? 0, ...changes } },
-              {
-                onSuccess: () => {
-                  done(null);
-                  setDialog(null);
-                  void refresh();
-                },
-                onFailure: done,
-              },
-            );
-          }}
-        />
-      </Modal>
-      <Modal open={dialog === 'argument'} onClose={() => setDialog(null)} title={`Add an argument for: ${position.title}`}>
-        <TextItemForm
-          titleLabel="Argument"
-          submitLabel="Add argument"
-          onCancel={() => setDialog(null)}
-          onSubmit={(values, done) =>
-            createArgument(
-              { input: { positionId: position.databaseId, title: values.title, description: values.description } },
-              {
-                onSuccess: () => {
-                  done(null);
-                  setDialog(null);
-                  void refresh();
-                },
-                onFailure: done,
-              },
-            )
-          }
-        />
-      </Modal>
+      <ArtifactEditModal
+        open={dialog === 'edit'}
+        title="Edit position"
+        onClose={() => setDialog(null)}
+        formKey={position.latestRevisionId ?? 0}
+        fields={[titleField('Position'), DESCRIPTION_FIELD]}
+        initial={{ title: position.title, description: position.description }}
+        submitLabel="Save changes"
+        submitting={editing}
+        onReload={() => void refresh()}
+        onSubmit={(values, onFailure) => {
+          const changes = {
+            ...(values.title !== position.title ? { title: values.title } : {}),
+            ...(values.description !== position.description ? { description: values.description } : {}),
+          };
+          if (Object.keys(changes).length === 0) return setDialog(null);
+          editPosition({ input: { positionId: position.databaseId, baseRevisionId: position.latestRevisionId ?? 0, ...changes } }, { onSuccess: saved, onFailure });
+        }}
+      />
+      <ArtifactEditModal
+        open={dialog === 'argument'}
+        title={`Add an argument for: ${position.title}`}
+        onClose={() => setDialog(null)}
+        formKey="new-argument"
+        fields={[titleField('Argument'), DESCRIPTION_FIELD]}
+        initial={{ title: '', description: '' }}
+        submitLabel="Add argument"
+        submitting={creating}
+        onSubmit={(values, onFailure) =>
+          createArgument({ input: { positionId: position.databaseId, title: values.title!, description: values.description! } }, { onSuccess: saved, onFailure })
+        }
+      />
     </li>
   );
 }

@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageStatus } from '../../components/layout/PageStatus.tsx';
 import { ExternalLinks } from '../../components/encyclopedia/ExternalLinks.tsx';
-import { TextItemForm } from '../../components/encyclopedia/TextItemForm.tsx';
+import { ArtifactEditModal } from '../../components/encyclopedia/ArtifactEditModal.tsx';
+import { DESCRIPTION_FIELD, titleField } from '../../components/encyclopedia/ArtifactTextForm.tsx';
 import { encyclopediaRights } from '../../components/encyclopedia/roles.ts';
 import { useRefresh } from '../../components/encyclopedia/useRefresh.ts';
 import { useScrollToHash } from '../../lib/useScrollToHash.ts';
 import { routePaths } from '../../lib/route-paths.ts';
 import { useCreatePositionMutation } from '../../mutations/useCreatePositionMutation.ts';
 import { useDeleteEncyclopediaArtifactMutation } from '../../mutations/useDeleteEncyclopediaArtifactMutation.ts';
-import { useEditQuestionMutation } from '../../mutations/useEditQuestionMutation.ts';
 import { useFollowArtifactMutation } from '../../mutations/useFollowArtifactMutation.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
-import { Modal } from '../../ui/Modal.tsx';
 import { PositionColumn } from './PositionColumn.tsx';
+import { QuestionEditDialog } from './QuestionEditDialog.tsx';
 import { QuestionPicture } from './QuestionPicture.tsx';
 import { questionPageQuery } from './QuestionPageQuery.ts';
 import type { QuestionData, Rights } from './question-data.ts';
@@ -47,8 +47,7 @@ function QuestionView({ question, rights, refresh, hash }: ViewProps) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'edit' | 'position' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [editQuestion] = useEditQuestionMutation();
-  const [createPosition] = useCreatePositionMutation();
+  const [createPosition, creatingPosition] = useCreatePositionMutation();
   const [follow, following] = useFollowArtifactMutation();
   const [deleteArtifact, deleting] = useDeleteEncyclopediaArtifactMutation();
 
@@ -131,57 +130,29 @@ function QuestionView({ question, rights, refresh, hash }: ViewProps) {
         )}
       </section>
 
-      <Modal open={dialog === 'edit'} onClose={() => setDialog(null)} title="Edit question">
-        <TextItemForm
-          key={question.latestRevisionId ?? 0}
-          titleLabel="Question"
-          initial={{ title: question.title, description: question.description }}
-          submitLabel="Save changes"
-          onCancel={() => setDialog(null)}
-          onReload={() => void refresh()}
-          onSubmit={(values, done) => {
-            const changes = {
-              ...(values.title !== question.title ? { title: values.title } : {}),
-              ...(values.description !== question.description ? { description: values.description } : {}),
-            };
-            if (Object.keys(changes).length === 0) {
-              setDialog(null);
-              return;
-            }
-            editQuestion(
-              { input: { questionId: question.databaseId, baseRevisionId: question.latestRevisionId ?? 0, ...changes } },
-              {
-                onSuccess: () => {
-                  done(null);
-                  setDialog(null);
-                  void refresh();
-                },
-                onFailure: done,
+      <QuestionEditDialog question={question} open={dialog === 'edit'} onClose={() => setDialog(null)} refresh={refresh} />
+      <ArtifactEditModal
+        open={dialog === 'position'}
+        title="Add a position"
+        onClose={() => setDialog(null)}
+        formKey="new-position"
+        fields={[titleField('Position'), DESCRIPTION_FIELD]}
+        initial={{ title: '', description: '' }}
+        submitLabel="Add position"
+        submitting={creatingPosition}
+        onSubmit={(values, onFailure) =>
+          createPosition(
+            { input: { questionId: question.databaseId, title: values.title!, description: values.description! } },
+            {
+              onSuccess: () => {
+                setDialog(null);
+                void refresh();
               },
-            );
-          }}
-        />
-      </Modal>
-      <Modal open={dialog === 'position'} onClose={() => setDialog(null)} title="Add a position">
-        <TextItemForm
-          titleLabel="Position"
-          submitLabel="Add position"
-          onCancel={() => setDialog(null)}
-          onSubmit={(values, done) =>
-            createPosition(
-              { input: { questionId: question.databaseId, title: values.title, description: values.description } },
-              {
-                onSuccess: () => {
-                  done(null);
-                  setDialog(null);
-                  void refresh();
-                },
-                onFailure: done,
-              },
-            )
-          }
-        />
-      </Modal>
+              onFailure,
+            },
+          )
+        }
+      />
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import { graphql } from 'react-relay';
 
-// Arguments' links are left out: with them the page would pass the server's query cost limit
-// (positions x arguments x links). The lookup is a union (Question | NotFoundError | GoneError): the alias is null unless it found one.
+// The lookup is a union (Question | NotFoundError | GoneError): the alias is null unless it found one.
 /** A question with its positions and their arguments, and the viewer's rights. */
 export const questionPageQuery = graphql`
   query QuestionPageQuery($slug: String!) {
@@ -63,6 +62,11 @@ export const questionPageQuery = graphql`
             title
             description
             latestRevisionId
+            links {
+              databaseId
+              title
+              url
+            }
           }
         }
       }

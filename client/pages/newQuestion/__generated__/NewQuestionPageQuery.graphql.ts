@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<112b6ea12cc2edcc464ba9448bb94477>>
- * @relayHash 8531d6f768bc9a1735f1ad249d6d83ba
+ * @generated SignedSource<<9f53b108e94ec5170872511ad01d682a>>
+ * @relayHash 9b04ad11e54a388e0473e985e3c0ce1a
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32aed8ffc5f4279b7517d528631304d52cc31ef916a6933dc7af7a1543496b9f
+// @relayRequestID e4661f7a5905ed38db1b4c88e064b26f2dfcb6c7046a4205a290e15c65b62d3e
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type NewQuestionPageQuery$variables = Record<PropertyKey, never>;
 export type NewQuestionPageQuery$data = {
-  readonly categories: ReadonlyArray<{
-    readonly databaseId: number;
-    readonly title: string;
-  }>;
   readonly viewer: {
     readonly canDeleteContent: boolean;
     readonly id: string;
@@ -24,6 +21,7 @@ export type NewQuestionPageQuery$data = {
     readonly role: string;
     readonly username: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionClassification_choices">;
 };
 export type NewQuestionPageQuery = {
   response: NewQuestionPageQuery$data;
@@ -31,86 +29,81 @@ export type NewQuestionPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isLoggedIn",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "role",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "canDeleteContent",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "username",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Category",
-    "kind": "LinkedField",
-    "name": "categories",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "databaseId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "title",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isLoggedIn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canDeleteContent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "NewQuestionPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "QuestionClassification_choices"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -119,10 +112,59 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "NewQuestionPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Tag",
+        "kind": "LinkedField",
+        "name": "tags",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Person",
+        "kind": "LinkedField",
+        "name": "people",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "32aed8ffc5f4279b7517d528631304d52cc31ef916a6933dc7af7a1543496b9f",
+    "id": "e4661f7a5905ed38db1b4c88e064b26f2dfcb6c7046a4205a290e15c65b62d3e",
     "metadata": {},
     "name": "NewQuestionPageQuery",
     "operationKind": "query",
@@ -131,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f95cf06c02887d778f2a3341fb96f32";
+(node as any).hash = "e77bf826d131fdff2b4d22031beb5f3e";
 
 export default node;

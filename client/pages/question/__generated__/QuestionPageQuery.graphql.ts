@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47ee1503cd2db239025d266578428ee2>>
- * @relayHash 21281f904a5dea964f1c7e1289504de5
+ * @generated SignedSource<<b103d0261b4f156a1497d52aaf3ecefe>>
+ * @relayHash 3d77878570d5d629fcec8b33745b660c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea6bdb003e174fdae2a35e5d8f5825da186a231697bf31cbfefb26f9fb018e3d
+// @relayRequestID a736e9af1baa126e89a1fb4c784746afb9b2dd295c9de8c500c5bf77196ba794
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QuestionPageQuery$variables = {
@@ -48,6 +48,11 @@ export type QuestionPageQuery$data = {
           readonly description: string;
           readonly id: string;
           readonly latestRevisionId: number | null | undefined;
+          readonly links: ReadonlyArray<{
+            readonly databaseId: number;
+            readonly title: string;
+            readonly url: string;
+          }>;
           readonly title: string;
         }>;
         readonly databaseId: number;
@@ -268,22 +273,6 @@ v19 = {
 v20 = {
   "alias": null,
   "args": null,
-  "concreteType": "Argument",
-  "kind": "LinkedField",
-  "name": "arguments",
-  "plural": true,
-  "selections": [
-    (v1/*:: as any*/),
-    (v5/*:: as any*/),
-    (v7/*:: as any*/),
-    (v8/*:: as any*/),
-    (v11/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
   "concreteType": "ExternalLink",
   "kind": "LinkedField",
   "name": "links",
@@ -368,7 +357,23 @@ return {
                     (v8/*:: as any*/),
                     (v11/*:: as any*/),
                     (v19/*:: as any*/),
-                    (v20/*:: as any*/)
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Argument",
+                      "kind": "LinkedField",
+                      "name": "arguments",
+                      "plural": true,
+                      "selections": [
+                        (v1/*:: as any*/),
+                        (v5/*:: as any*/),
+                        (v7/*:: as any*/),
+                        (v8/*:: as any*/),
+                        (v11/*:: as any*/),
+                        (v19/*:: as any*/)
+                      ],
+                      "storageKey": null
+                    }
                   ],
                   "storageKey": null
                 }
@@ -447,7 +452,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -461,8 +466,24 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Argument",
+                    "kind": "LinkedField",
+                    "name": "arguments",
+                    "plural": true,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v20/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -484,7 +505,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea6bdb003e174fdae2a35e5d8f5825da186a231697bf31cbfefb26f9fb018e3d",
+    "id": "a736e9af1baa126e89a1fb4c784746afb9b2dd295c9de8c500c5bf77196ba794",
     "metadata": {},
     "name": "QuestionPageQuery",
     "operationKind": "query",
@@ -493,6 +514,6 @@ return {
 };
 })();
 
-(node as any).hash = "959814d54d0039fdfb7163dd2717a0f1";
+(node as any).hash = "72facb2ae3e51982ef2c90107f2a5dea";
 
 export default node;
