@@ -36,6 +36,7 @@ import type { PersonPageQuery } from './pages/person/__generated__/PersonPageQue
 import { questionFeedPageQuery } from './pages/questionFeed/QuestionFeedPageQuery.ts';
 import { questionRequestsPageQuery } from './pages/questionRequests/QuestionRequestsPageQuery.ts';
 import type { QuestionRequestsPageQuery } from './pages/questionRequests/__generated__/QuestionRequestsPageQuery.graphql.ts';
+import { requestStatusOf } from './pages/questionRequests/request-status.ts';
 import type { QuestionFeedPageQuery } from './pages/questionFeed/__generated__/QuestionFeedPageQuery.graphql.ts';
 import type { AllTopicsPageQuery } from './pages/allTopics/__generated__/AllTopicsPageQuery.graphql.ts';
 import { notificationsPageQuery } from './pages/notifications/NotificationsPageQuery.ts';
@@ -399,7 +400,12 @@ const pageRoutes: PageRoute[] = [
     pattern: '/questions/requests',
     page: () => import('./pages/questionRequests/QuestionRequestsPage.tsx').then((m) => m.QuestionRequestsPage),
     // Requests are proposed and decided while others read: always the server's newest.
-    loader: routeQueryLoader<QuestionRequestsPageQuery>('questionRequests', questionRequestsPageQuery, () => ({ after: null }), 'store-and-network'),
+    loader: routeQueryLoader<QuestionRequestsPageQuery>(
+      'questionRequests',
+      questionRequestsPageQuery,
+      ({ request }) => ({ after: null, status: requestStatusOf(new URL(request.url).searchParams) }),
+      'store-and-network',
+    ),
   },
   {
     name: 'question',

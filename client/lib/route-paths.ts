@@ -21,7 +21,8 @@ export const routePaths = {
   /** The question feed: every question, or one category's (its tab). */
   questionFeed: (categorySlug?: string | null) => (categorySlug ? `/questions?category=${encodeURIComponent(categorySlug)}` : '/questions'),
   newQuestion: () => '/questions/new',
-  questionRequests: () => '/questions/requests',
+  /** Question requests: the open ones, or the accepted or declined ones (a tab each). */
+  questionRequests: (status?: 'accepted' | 'declined' | null) => (status ? `/questions/requests?status=${status}` : '/questions/requests'),
   argFeed: () => '/arguments',
   categories: () => '/categories',
   /** The encyclopedia's people and tags; `#person-{slug}` / `#tag-{slug}` mark one of them. */

@@ -50,6 +50,12 @@ test('a member proposes, the admin accepts one request into a question and decli
   await expect(editDialog).toBeHidden();
   await expect(acceptedCard).toContainText('Night workers and nurses need a way home.');
 
+  // And proposes a picture for it (checked and re-encoded by the server like any other).
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await acceptedCard.getByLabel('Add a picture').setInputFiles({ name: 'tram.png', mimeType: 'image/png', buffer: png });
+  await expect(acceptedCard.getByRole('button', { name: 'Remove picture' })).toBeVisible();
+  await expect(acceptedCard.locator('img')).toHaveAttribute('src', /^\/api\/encyclopedia\/image\/\d+/);
+
   await form.getByLabel('Question').fill(declined);
   await form.getByRole('button', { name: 'Propose' }).click();
   await expect(page.getByRole('article', { name: declined })).toBeVisible();
@@ -85,10 +91,31 @@ test('a member proposes, the admin accepts one request into a question and decli
   await acceptDialog.getByRole('button', { name: 'Accept and open the question' }).click();
   await expect(adminPage).toHaveURL(/\/questions\/should-trams-run-all-night/);
   await expect(adminPage.getByRole('heading', { level: 1, name: accepted })).toBeVisible();
+  // The proposed picture came with it.
+  await expect(adminPage.locator('figure img')).toHaveAttribute('src', /^\/api\/encyclopedia\/image\/\d+/);
 
   // Neither is open any more.
   await visitor.page.reload();
   await expect(visitor.page.getByRole('heading', { level: 1, name: 'Question requests' })).toBeVisible();
   await expect(visitor.page.getByRole('article', { name: accepted })).toHaveCount(0);
   await expect(visitor.page.getByRole('article', { name: declined })).toHaveCount(0);
+
+  // Each is under its own tab: the declined one with who declined it and why, the accepted one
+  // with a link to the question it became. Nobody can decide them again.
+  const tabs = visitor.page.getByRole('navigation', { name: 'Requests by state' });
+  await tabs.getByRole('link', { name: 'Declined' }).click();
+  await expect(visitor.page).toHaveURL(/\/questions\/requests\?status=declined$/);
+  await expect(tabs.getByRole('link', { name: 'Declined' })).toHaveAttribute('aria-current', 'page');
+  const declinedNow = visitor.page.getByRole('article', { name: declined });
+  await expect(declinedNow).toContainText(`Declined by ${demoAccounts.admin.username}`);
+  await expect(declinedNow).toContainText('Not a question of public opinion.');
+  await expect(visitor.page.getByRole('article', { name: accepted })).toHaveCount(0);
+  await tabs.getByRole('link', { name: 'Accepted' }).click();
+  const acceptedNow = visitor.page.getByRole('article', { name: accepted });
+  await expect(acceptedNow).toContainText(`Accepted by ${demoAccounts.admin.username}`);
+  await acceptedNow.getByRole('link', { name: accepted }).click();
+  await expect(visitor.page.getByRole('heading', { level: 1, name: accepted })).toBeVisible();
+  await adminPage.goto('/questions/requests?status=declined');
+  await expect(adminPage.getByRole('article', { name: declined })).toBeVisible();
+  await expect(adminPage.getByRole('article', { name: declined }).getByRole('button')).toHaveCount(0);
 });

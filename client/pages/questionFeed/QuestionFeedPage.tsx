@@ -10,6 +10,7 @@ import { routePaths } from '../../lib/route-paths.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { questionFeedFragment, questionFeedPageQuery } from './QuestionFeedPageQuery.ts';
@@ -48,20 +49,15 @@ export function QuestionFeedPage() {
   const title = category ? `Questions: ${category.title}` : 'Questions';
   return (
     <PageColumn title={title} heading="Questions">
-      <nav className={styles.tabs} aria-label="Categories">
-        <ul className={styles.tabList}>
-          {[{ slug: null, title: 'All', databaseId: 0 }, ...data.categories].map((tab) => {
-            const current = (tab.slug ?? null) === (category?.slug ?? null);
-            return (
-              <li key={tab.databaseId}>
-                <Link className={current ? `${styles.tab} ${styles.current}` : styles.tab} to={routePaths.questionFeed(tab.slug)} aria-current={current ? 'page' : undefined}>
-                  {tab.title}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <LinkTabs
+        label="Categories"
+        tabs={[{ slug: null, title: 'All', databaseId: 0 }, ...data.categories].map((tab) => ({
+          key: tab.databaseId,
+          title: tab.title,
+          to: routePaths.questionFeed(tab.slug),
+          current: (tab.slug ?? null) === (category?.slug ?? null),
+        }))}
+      />
       {switching ? (
         <p className={styles.loading} role="status">
           <Spinner /> Loading questions

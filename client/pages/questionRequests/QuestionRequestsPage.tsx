@@ -1,11 +1,13 @@
 // Route questionRequests (/questions/requests), docs/product.md#encyclopedia: members propose a
 // question (a title and why it matters); contributors and admins accept an open request (it
 // becomes a question in 1-3 categories, and they land on it) or decline it with a reason
-// everyone sees. Visitors read the open requests.
+// everyone sees on the Declined tab. Visitors read every tab.
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ChoicePicker } from '../../components/encyclopedia/ChoicePicker.tsx';
+import { PictureControls } from '../../components/encyclopedia/PictureControls.tsx';
 import { ArtifactEditModal } from '../../components/encyclopedia/ArtifactEditModal.tsx';
 import { ArtifactTextForm, type TextFieldSpec } from '../../components/encyclopedia/ArtifactTextForm.tsx';
 import { useDiscardGuard } from '../../components/encyclopedia/useDiscardGuard.ts';
@@ -16,6 +18,7 @@ import { routePaths } from '../../lib/route-paths.ts';
 import { useAcceptQuestionRequestMutation } from '../../mutations/useAcceptQuestionRequestMutation.ts';
 import { useDeclineQuestionRequestMutation } from '../../mutations/useDeclineQuestionRequestMutation.ts';
 import { useEditQuestionRequestMutation } from '../../mutations/useEditQuestionRequestMutation.ts';
+import { useSetQuestionRequestImageMutation } from '../../mutations/useSetQuestionRequestImageMutation.ts';
 import { useProposeQuestionMutation } from '../../mutations/useProposeQuestionMutation.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -25,7 +28,9 @@ import { Modal } from '../../ui/Modal.tsx';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextArea } from '../../ui/TextField.tsx';
+import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { questionRequestsPageQuery } from './QuestionRequestsPageQuery.ts';
+import { requestStatusOf } from './request-status.ts';
 import type { QuestionRequestsPageQuery, QuestionRequestsPageQuery$data } from './__generated__/QuestionRequestsPageQuery.graphql.ts';
 import styles from './QuestionRequestsPage.module.css';
 
@@ -39,13 +44,21 @@ const requestFields: TextFieldSpec[] = [
 ];
 const emptyRequest = { title: '', description: '' };
 
+const STATUS_WORDS = {
+  OPEN: { tab: 'Open', heading: 'Open requests', empty: 'No open requests yet.', param: null },
+  ACCEPTED: { tab: 'Accepted', heading: 'Accepted requests', empty: 'No request has been accepted yet.', param: 'accepted' },
+  DECLINED: { tab: 'Declined', heading: 'Declined requests', empty: 'No request has been declined yet.', param: 'declined' },
+} as const;
+
 const pageOf = (answer: QuestionRequestsPageQuery$data['questionRequests']): Page | null =>
   answer.__typename === 'QueryQuestionRequestsSuccess' ? answer.data : null;
 
 export function QuestionRequestsPage() {
   const data = useRouteQuery<QuestionRequestsPageQuery>(questionRequestsPageQuery);
   const rights = encyclopediaRights(data.viewer);
-  const refresh = useRefresh<QuestionRequestsPageQuery>(questionRequestsPageQuery, { after: null });
+  const [search] = useSearchParams();
+  const status = requestStatusOf(search);
+  const refresh = useRefresh<QuestionRequestsPageQuery>(questionRequestsPageQuery, { after: null, status });
   const first = pageOf(data.questionRequests);
   // Later pages ("Load more") are kept here; a refresh after a write starts again from the first.
   const [more, setMore] = useState<{ source: Page | null; pages: Page[] }>({ source: first, pages: [] });
@@ -60,7 +73,7 @@ export function QuestionRequestsPage() {
     if (loading || !last?.hasNextPage || !last.endCursor) return;
     setLoading(true);
     setLoadError(null);
-    fetchQuery<QuestionRequestsPageQuery>(environment, questionRequestsPageQuery, { after: last.endCursor }, { fetchPolicy: 'network-only' })
+    fetchQuery<QuestionRequestsPageQuery>(environment, questionRequestsPageQuery, { after: last.endCursor, status }, { fetchPolicy: 'network-only' })
       .toPromise()
       .then(
         (answer) => {
@@ -90,14 +103,23 @@ export function QuestionRequestsPage() {
           </p>
         </Card>
       )}
-      <section aria-labelledby="open-requests" className={styles.list}>
-        <h2 id="open-requests" className={styles.heading}>
-          Open requests
+      <section aria-labelledby="requests-heading" className={styles.list}>
+        <h2 id="requests-heading" className={styles.heading}>
+          {STATUS_WORDS[status].heading}
         </h2>
+        <LinkTabs
+          label="Requests by state"
+          tabs={(['OPEN', 'ACCEPTED', 'DECLINED'] as const).map((tab) => ({
+            key: tab,
+            title: STATUS_WORDS[tab].tab,
+            to: routePaths.questionRequests(STATUS_WORDS[tab].param),
+            current: tab === status,
+          }))}
+        />
         {requests.length === 0 ? (
           <Card className={styles.empty}>
-            <p>No open requests yet.</p>
-            {rights.member ? <p className={styles.muted}>Propose the first one above.</p> : null}
+            <p>{STATUS_WORDS[status].empty}</p>
+            {status === 'OPEN' && rights.member ? <p className={styles.muted}>Propose the first one above.</p> : null}
           </Card>
         ) : (
           <ul className={styles.items}>
@@ -105,8 +127,8 @@ export function QuestionRequestsPage() {
               <li key={request.id}>
                 <RequestCard
                   request={request}
-                  canEdit={rights.contributor || request.authorUsername === rights.username}
-                  canDecide={rights.contributor}
+                  canEdit={request.status === 'OPEN' && (rights.contributor || request.authorUsername === rights.username)}
+                  canDecide={request.status === 'OPEN' && rights.contributor}
                   categories={data.categories}
                   onChanged={refresh}
                 />
@@ -192,17 +214,20 @@ function RequestCard({ request, canEdit, canDecide, categories, onChanged }: Car
   const [dialog, setDialog] = useState<'edit' | 'accept' | 'decline' | null>(null);
   const [editKey, setEditKey] = useState(0);
   const [edit, editing] = useEditQuestionRequestMutation();
+  const [setImage, savingImage] = useSetQuestionRequestImageMutation();
   const close = () => setDialog(null);
   return (
     <Card as="article" id={`req-${request.databaseId}`} className={styles.card} aria-labelledby={`req-title-${request.databaseId}`}>
       <h3 id={`req-title-${request.databaseId}`} className={styles.cardTitle}>
         {request.title}
       </h3>
+      {request.imageUrl ? <img className={styles.picture} src={request.imageUrl} srcSet={request.imageSrcSet || undefined} sizes="(min-width: 700px) 16rem, 100vw" alt="" /> : null}
       {request.description ? <p className={styles.description}>{request.description}</p> : null}
       <p className={styles.meta}>
         Proposed by <Link to={routePaths.userProfile(request.authorUsername)}>{request.authorUsername}</Link> ·{' '}
         <time dateTime={String(request.createdAt)}>{relativeTime(String(request.createdAt))}</time>
       </p>
+      <Decision request={request} />
       {canEdit || canDecide ? (
         <div className={styles.actions}>
           {canDecide ? (
@@ -214,9 +239,18 @@ function RequestCard({ request, canEdit, canDecide, categories, onChanged }: Car
             </>
           ) : null}
           {canEdit && request.latestRevisionId !== null ? (
-            <Button variant="ghost" onClick={() => setDialog('edit')}>
-              Edit
-            </Button>
+            <>
+              <Button variant="ghost" onClick={() => setDialog('edit')}>
+                Edit
+              </Button>
+              <PictureControls
+                hasPicture={Boolean(request.imageUrl)}
+                saving={savingImage}
+                onSave={(imageBase64, onFailure) =>
+                  setImage({ input: { id: request.databaseId, baseRevisionId: request.latestRevisionId ?? 0, imageBase64 } }, { onSuccess: () => undefined, onFailure })
+                }
+              />
+            </>
           ) : null}
         </div>
       ) : null}
@@ -286,32 +320,20 @@ function AcceptDialog({ request, categories, onClose }: { request: Request; cate
         <p>
           “{request.title}” becomes a question; {request.authorUsername} is credited as its asker.
         </p>
-        <fieldset className={styles.fieldset} aria-describedby={error ? `accept-${request.databaseId}-error` : undefined}>
-          <legend>Categories (1 to 3)</legend>
-          {categories.length === 0 ? <p className={styles.muted}>No categories yet: an admin adds them.</p> : null}
-          <div className={styles.choices}>
-            {categories.map((category) => (
-              <label key={category.databaseId} className={styles.choice}>
-                <input
-                  type="checkbox"
-                  checked={categoryIds.includes(category.databaseId)}
-                  onChange={(event) => {
-                    const checked = event.target.checked;
-                    setCategoryIds((current) => (checked ? [...current, category.databaseId] : current.filter((id) => id !== category.databaseId)));
-                    setError(null);
-                    setFormError(null);
-                  }}
-                />
-                {category.title}
-              </label>
-            ))}
-          </div>
-          {error ? (
-            <p id={`accept-${request.databaseId}-error`} className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-        </fieldset>
+        <ChoicePicker
+          legend="Categories"
+          choices={categories.map((category) => ({ id: category.databaseId, label: category.title }))}
+          selected={categoryIds}
+          onChange={(selected) => {
+            setCategoryIds(selected);
+            setError(null);
+            setFormError(null);
+          }}
+          min={1}
+          max={3}
+          error={error}
+          emptyText="No categories yet: an admin adds them."
+        />
         <FormError message={formError} />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" disabled={submitting}>
@@ -385,5 +407,38 @@ function DeclineDialog({ request, onClose, onDeclined }: { request: Request; onC
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** How a decided request ended: the question it became, or the reason it was declined. */
+function Decision({ request }: { request: Request }) {
+  if (request.status === 'OPEN' || !request.decidedAt) return null;
+  const by = request.decidedByUsername ? (
+    <>
+      {' '}
+      by <Link to={routePaths.userProfile(request.decidedByUsername)}>{request.decidedByUsername}</Link>
+    </>
+  ) : null;
+  const when = <time dateTime={String(request.decidedAt)}>{relativeTime(String(request.decidedAt))}</time>;
+  if (request.status === 'ACCEPTED') {
+    return (
+      <p className={styles.decision}>
+        Accepted{by} · {when}
+        {request.questionUrl ? (
+          <>
+            {' '}
+            · became <Link to={request.questionUrl}>{request.questionTitle ?? 'a question'}</Link>
+          </>
+        ) : null}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.decision}>
+      <p>
+        Declined{by} · {when}
+      </p>
+      {request.decisionNote ? <blockquote className={styles.decisionNote}>{request.decisionNote}</blockquote> : null}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { graphql } from 'react-relay';
 
-/** The viewer's rights, the categories (for accepting) and a page of the open requests. */
+/** The viewer's rights, the categories (for accepting) and a page of the requests in one state. */
 export const questionRequestsPageQuery = graphql`
-  query QuestionRequestsPageQuery($after: String) {
+  query QuestionRequestsPageQuery($after: String, $status: QuestionRequestStatus!) {
     viewer {
       id
       isLoggedIn
@@ -14,7 +14,7 @@ export const questionRequestsPageQuery = graphql`
       databaseId
       title
     }
-    questionRequests(status: OPEN, first: 20, after: $after) {
+    questionRequests(status: $status, first: 20, after: $after) {
       __typename
       ... on QueryQuestionRequestsSuccess {
         data {
@@ -28,6 +28,14 @@ export const questionRequestsPageQuery = graphql`
             authorUsername
             createdAt
             latestRevisionId
+            imageUrl
+            imageSrcSet
+            status
+            decidedAt
+            decidedByUsername
+            decisionNote
+            questionTitle
+            questionUrl
           }
         }
       }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c8aef64dd3617812112d73229d15c5c>>
- * @relayHash 3427d7454c553b8435c944f9425a86a4
+ * @generated SignedSource<<e18ae8fbf3c353acb307ef5aeb5839f5>>
+ * @relayHash 005f8b3d2ad397814133b7f38ac5329c
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b2758fafa357398661e39928c93df37be9372460b334df1f0807da7f7811c45
+// @relayRequestID 2ae05d29cb215107ab7562db50e62d5e9e3371d9edc994384e17b0adc6511755
 
 import { ConcreteRequest } from 'relay-runtime';
+export type QuestionRequestStatus = "ACCEPTED" | "DECLINED" | "OPEN" | "%future added value";
 export type QuestionRequestsPageQuery$variables = {
   after?: string | null | undefined;
+  status: QuestionRequestStatus;
 };
 export type QuestionRequestsPageQuery$data = {
   readonly categories: ReadonlyArray<{
@@ -28,9 +30,17 @@ export type QuestionRequestsPageQuery$data = {
         readonly authorUsername: string;
         readonly createdAt: string;
         readonly databaseId: number;
+        readonly decidedAt: string | null | undefined;
+        readonly decidedByUsername: string | null | undefined;
+        readonly decisionNote: string;
         readonly description: string;
         readonly id: string;
+        readonly imageSrcSet: string;
+        readonly imageUrl: string | null | undefined;
         readonly latestRevisionId: number | null | undefined;
+        readonly questionTitle: string | null | undefined;
+        readonly questionUrl: string | null | undefined;
+        readonly status: QuestionRequestStatus;
         readonly title: string;
       }>;
     };
@@ -58,6 +68,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "after"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "status"
   }
 ],
 v1 = {
@@ -149,9 +164,9 @@ v4 = [
         "value": 20
       },
       {
-        "kind": "Literal",
+        "kind": "Variable",
         "name": "status",
-        "value": "OPEN"
+        "variableName": "status"
       }
     ],
     "concreteType": null,
@@ -229,6 +244,62 @@ v4 = [
                     "kind": "ScalarField",
                     "name": "latestRevisionId",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageSrcSet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decidedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decidedByUsername",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decisionNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "questionTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "questionUrl",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -262,7 +333,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "8b2758fafa357398661e39928c93df37be9372460b334df1f0807da7f7811c45",
+    "id": "2ae05d29cb215107ab7562db50e62d5e9e3371d9edc994384e17b0adc6511755",
     "metadata": {},
     "name": "QuestionRequestsPageQuery",
     "operationKind": "query",
@@ -271,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c68a05d62289b8d55b188a085523324";
+(node as any).hash = "88c318bd2b3d945d32623409a6e43407";
 
 export default node;
