@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../domain/demographics.ts';
 import { publicVotesBefore } from '../domain/karma.ts';
 import { seedDemoReports } from './demo-reports-seed.ts';
-import { demoCategories, demoPeople, demoQuestions, demoTags } from './encyclopedia-content.ts';
+import { demoCategories, demoPeople, demoQuestions, demoRequests, demoTags } from './encyclopedia-content.ts';
 import { seedEncyclopedia, type EncyclopediaSeedContent, type EncyclopediaSeedSummary } from './encyclopedia-seed.ts';
 import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 import {
@@ -44,7 +44,7 @@ import { seedTopics, type TopicSlug } from './seed-data/topics.ts';
 import { seedCommentTexts, type SeedResponseType } from './seed-data/comments.ts';
 
 /** The encyclopedia's demo content (api/db/encyclopedia-content.ts), as the seed takes it. */
-export const DEMO_ENCYCLOPEDIA: EncyclopediaSeedContent = { categories: demoCategories, tags: demoTags, people: demoPeople, questions: demoQuestions };
+export const DEMO_ENCYCLOPEDIA: EncyclopediaSeedContent = { categories: demoCategories, tags: demoTags, people: demoPeople, questions: demoQuestions, requests: demoRequests };
 
 /** The two accounts with passwords (README lists them). Everyone else cannot log in. */
 export const DEMO_ACCOUNTS = {
@@ -563,7 +563,15 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
 
       const encyclopedia = options.encyclopedia
         ? await seedEncyclopedia(tx, options.encyclopedia, {
-            authors: { initial: accounts.contributors[0]!, editor: accounts.contributors[1] ?? accounts.adminId },
+            authors: {
+              initial: accounts.contributors[0]!,
+              editor: accounts.contributors[1] ?? accounts.adminId,
+              // Members who are not contributors, the way requests come in.
+              proposers: accounts.all
+                .filter((account) => !account.contributor && account.id !== accounts.adminId && account.id !== accounts.demoId)
+                .slice(0, 6)
+                .map((account) => account.id),
+            },
             now: new Date(now),
           })
         : undefined;

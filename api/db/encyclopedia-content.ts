@@ -1712,3 +1712,61 @@ export const demoQuestions: DemoQuestion[] = [
     ],
   },
 ];
+
+/**
+ * Members' proposals for new questions, in the three states the requests page shows. An accepted
+ * one names the demo question it became (its proposer is then that question's asker); a declined
+ * one carries the reason everyone reads.
+ */
+export type DemoRequest =
+  | { status: 'OPEN'; title: string; description: string }
+  | { status: 'DECLINED'; title: string; description: string; decisionNote: string }
+  | { status: 'ACCEPTED'; title: string; description: string; question: string };
+
+export const demoRequests: DemoRequest[] = [
+  {
+    status: 'OPEN',
+    title: 'Should cities make public transport free at the point of use?',
+    description:
+      'Several cities (Tallinn, and Luxembourg nationwide) have tried fare-free buses and trams. Supporters point to lower emissions and fairer access; critics say the money would do more good spent on better service.',
+  },
+  {
+    status: 'OPEN',
+    title: 'Should zoos be phased out?',
+    description: 'Zoos say they conserve endangered species and teach children about wildlife; opponents say keeping wild animals captive for display cannot be justified.',
+  },
+  {
+    status: 'OPEN',
+    title: 'Should self-driving cars be allowed on public roads before they are proven safer than human drivers?',
+    description: 'Robotaxis already carry paying passengers in a few cities. How much evidence should regulators ask for first?',
+  },
+  {
+    status: 'OPEN',
+    title: 'Should national service be compulsory for young adults?',
+    description: 'Some countries require a year of military or civilian service. Would it build a shared sense of citizenship, or is it unfair conscription of people who did not choose it?',
+  },
+  {
+    status: 'DECLINED',
+    title: 'Is pineapple on pizza acceptable?',
+    description: 'My family argues about this every week.',
+    decisionNote: 'A fun debate, but a matter of taste rather than a question of public opinion with arguments to weigh.',
+  },
+  {
+    status: 'DECLINED',
+    title: 'Should the voting age be 16?',
+    description: 'Young people are affected by political decisions for longest.',
+    decisionNote: 'Already in the encyclopedia as "Should the voting age be lowered to 16?": please add your arguments there.',
+  },
+  {
+    status: 'ACCEPTED',
+    title: 'Should organ donation be opt-out?',
+    description: 'Wales, Spain and others presume consent unless people register an objection. Does that save lives, and is it right?',
+    question: 'should-organ-donation-be-opt-out',
+  },
+  {
+    status: 'ACCEPTED',
+    title: 'Should there be a four-day working week?',
+    description: 'Trials in the UK and Iceland reported workers as productive in four days as in five. Should it become the norm?',
+    question: 'should-a-four-day-week-become-the-standard',
+  },
+];

@@ -18,29 +18,30 @@ import {
   type EncyclopediaType,
   type RevisionVerb,
 } from '../domain/encyclopedia-rules.ts';
-import type { DemoCategory, DemoPerson, DemoQuestion, DemoTag } from './encyclopedia-content.ts';
+import type { DemoCategory, DemoPerson, DemoQuestion, DemoRequest, DemoTag } from './encyclopedia-content.ts';
 import type { Db } from './transaction.ts';
 
-export type EncyclopediaSeedContent = { categories: DemoCategory[]; tags: DemoTag[]; people: DemoPerson[]; questions: DemoQuestion[] };
+export type EncyclopediaSeedContent = { categories: DemoCategory[]; tags: DemoTag[]; people: DemoPerson[]; questions: DemoQuestion[]; requests?: DemoRequest[] };
 
-export type EncyclopediaSeedSummary = { categories: number; tags: number; people: number; questions: number; positions: number; arguments: number; links: number; revisions: number };
+export type EncyclopediaSeedSummary = { categories: number; tags: number; people: number; questions: number; positions: number; arguments: number; links: number; requests: number; revisions: number };
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Writes `content` inside the caller's transaction. `authors`: the contributor credited with
- * every Init and link, and the one credited with the later edits. Dates fall in the 60 days
- * before `now`, in content order.
+ * every Init and link, the one credited with the later edits (and with deciding requests), and
+ * the members who proposed the requests, in turn. Dates fall in the 60 days before `now`, in
+ * content order.
  */
 export async function seedEncyclopedia(
   db: Db,
   content: EncyclopediaSeedContent,
-  options: { authors: { initial: number; editor: number }; now: Date },
+  options: { authors: { initial: number; editor: number; proposers?: number[] }; now: Date },
 ): Promise<EncyclopediaSeedSummary> {
-  const summary: EncyclopediaSeedSummary = { categories: 0, tags: 0, people: 0, questions: 0, positions: 0, arguments: 0, links: 0, revisions: 0 };
+  const summary: EncyclopediaSeedSummary = { categories: 0, tags: 0, people: 0, questions: 0, positions: 0, arguments: 0, links: 0, requests: 0, revisions: 0 };
   const start = options.now.getTime() - 60 * DAY;
   let step = 0;
-  const items = content.tags.length + content.people.length + content.questions.length || 1;
+  const items = content.tags.length + content.people.length + content.questions.length + (content.requests?.length ?? 0) || 1;
   /** The moment of the next item: spread over the 60 days, in order. */
   const nextMoment = () => new Date(start + Math.floor((step++ * 55 * DAY) / items));
 
@@ -147,6 +148,7 @@ export async function seedEncyclopedia(
     summary.people += 1;
   }
 
+  const questionIds = new Map<string, number>();
   for (const question of content.questions) {
     const at = nextMoment();
     const editedAt = new Date(at.getTime() + 2 * DAY);
@@ -219,6 +221,48 @@ export async function seedEncyclopedia(
         summary.arguments += 1;
       }
     }
+    questionIds.set(question.slug, convo.id);
+  }
+
+  const proposers = options.authors.proposers?.length ? options.authors.proposers : [options.authors.initial];
+  for (const [index, request] of (content.requests ?? []).entries()) {
+    const at = nextMoment();
+    const decidedAt = new Date(at.getTime() + DAY);
+    const authorId = proposers[index % proposers.length]!;
+    const title = line(request.title, ENCYCLOPEDIA_LIMITS.title, 'request title');
+    const text = description(request.description, 'request description');
+    const convoId = request.status === 'ACCEPTED' ? questionIds.get(request.question) : null;
+    if (convoId === undefined) throw problem(`request "${title}" names an unknown question`);
+    const decisionNote = request.status === 'DECLINED' ? line(request.decisionNote, ENCYCLOPEDIA_LIMITS.declineNote, 'decline note') : '';
+    const decided = request.status !== 'OPEN';
+    const created = await db.convoRequest.create({
+      data: {
+        title,
+        description: text,
+        authorId,
+        status: request.status,
+        convoId,
+        decidedById: decided ? options.authors.editor : null,
+        decidedAt: decided ? decidedAt : null,
+        decisionNote,
+        createdAt: at,
+      },
+      select: { id: true },
+    });
+    let latest = await revision('REQ', created.id, 'Init', { fieldName: null, before: null, after: { title, description: text, image: null }, authorId, at });
+    if (decided) {
+      latest = await revision('REQ', created.id, request.status === 'ACCEPTED' ? 'Accept' : 'Decline', {
+        fieldName: 'status',
+        before: { status: 'OPEN' },
+        after: request.status === 'ACCEPTED' ? { status: 'ACCEPTED', questionId: convoId } : { status: 'DECLINED' },
+        authorId: options.authors.editor,
+        at: decidedAt,
+      });
+    }
+    // The proposer of an accepted request is the asker of the question it became.
+    if (convoId) await db.convo.update({ where: { id: convoId }, data: { createdById: authorId } });
+    await db.convoRequest.update({ where: { id: created.id }, data: { latestRevisionId: latest } });
+    summary.requests += 1;
   }
   return summary;
 }

@@ -347,6 +347,8 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     const edits = content.questions.flatMap((question) => question.edits ?? []);
     const arguments_ = content.questions.flatMap((question) => question.positions.flatMap((position) => position.arguments));
     const links = content.people.flatMap((person) => person.links ?? []);
+    const requests = content.requests ?? [];
+    const decided = requests.filter((request) => request.status !== 'OPEN');
     expect(summary.encyclopedia).toEqual({
       categories: content.categories.length,
       tags: content.tags.length,
@@ -355,7 +357,17 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
       positions: content.questions.reduce((sum, question) => sum + question.positions.length, 0),
       arguments: arguments_.length,
       links: links.length,
-      revisions: content.tags.length + content.people.length + links.length + content.questions.length + edits.length + content.questions.reduce((sum, question) => sum + question.positions.length, 0) + arguments_.length,
+      requests: requests.length,
+      revisions:
+        content.tags.length +
+        content.people.length +
+        links.length +
+        content.questions.length +
+        edits.length +
+        content.questions.reduce((sum, question) => sum + question.positions.length, 0) +
+        arguments_.length +
+        requests.length +
+        decided.length,
     });
     expect(await prisma.convo.count()).toBe(content.questions.length);
     const [inits, editRevisions] = await Promise.all([
@@ -374,6 +386,18 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
       WHERE c."latestRevisionId" IS DISTINCT FROM (SELECT MAX(r.id) FROM "Revision" r WHERE r."artifactType" = 'CONVO' AND r."artifactId" = c.id)`);
     expect(stale[0]!.n).toBe(0);
     expect(await prisma.revision.count({ where: { createdAt: { gt: NOW } } })).toBe(0);
+
+    // Requests in all three states, proposed by members who are not contributors; an accepted
+    // one's proposer asked the question it became; a declined one says why.
+    expect(new Set(requests.map((request) => request.status))).toEqual(new Set(['OPEN', 'ACCEPTED', 'DECLINED']));
+    const stored = await prisma.convoRequest.findMany({ select: { status: true, decisionNote: true, decidedAt: true, authorId: true, convo: { select: { createdById: true } }, author: { select: { role: true } } } });
+    expect(stored).toHaveLength(requests.length);
+    for (const request of stored) {
+      expect(request.author.role).toBe('USER');
+      expect(request.decidedAt === null).toBe(request.status === 'OPEN');
+      if (request.status === 'ACCEPTED') expect(request.convo?.createdById).toBe(request.authorId);
+      if (request.status === 'DECLINED') expect(request.decisionNote).not.toBe('');
+    }
   });
 
   it('is deterministic: wiping and seeding again with the same random source gives the same data', async () => {

@@ -11,6 +11,8 @@ async function graphql<Data>(request: APIRequestContext, name: 'createPerson' | 
 }
 
 test('a contributor adds a tag and a person with the tag and a link, then edits the description; a visitor reads them', async ({ people }) => {
+  // Several browsers through a whole journey: on a busy machine it outlasts 30 s.
+  test.slow();
   const admin = await people.loggedIn(demoAccounts.admin);
   const { page } = admin;
   const dialogs = recordDialogs(page);

@@ -4,6 +4,8 @@
 import { api, demoAccounts, expect, test } from './fixtures.ts';
 
 test('a member proposes, the admin accepts one request into a question and declines another with a reason', async ({ people, accounts }) => {
+  // One journey through three browsers and every tab: on a busy machine it outlasts 30 s.
+  test.slow();
   const admin = await people.loggedIn(demoAccounts.admin);
   const categoryTitle = `Transport ${accounts.newUsername('c').slice(-8)}`;
   const { createCategory } = await api.operation<{ createCategory: { data: { databaseId: number } } }>(admin.context, 'createCategory', { title: categoryTitle });

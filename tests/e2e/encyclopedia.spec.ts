@@ -17,6 +17,8 @@ async function contributor(people: People, admin: APIRequestContext, label: stri
 }
 
 test('a question is built, edited by another contributor, reverted, and its history shows each step', async ({ people, accounts }) => {
+  // Several browsers through a whole journey: on a busy machine it outlasts 30 s.
+  test.slow();
   const admin = await people.loggedInOverHttp(demoAccounts.admin);
   const first = await contributor(people, admin, 'firstcontrib');
   const second = await contributor(people, admin, 'secondcontrib');

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../api/config.ts';
 import { openDatabase } from '../../api/db/database.ts';
-import { seedDemoData } from '../../api/db/demo-seed.ts';
+import { DEMO_ENCYCLOPEDIA, seedDemoData } from '../../api/db/demo-seed.ts';
 import { applyMigrations } from '../../api/db/migrations.ts';
 import { seedQuizContent, shippedQuizzes, shippedReportTexts } from '../../api/db/quiz-content-seed.ts';
 import { buildApp } from '../../api/app.ts';
@@ -107,15 +107,16 @@ const stripeConfig = loadConfig({
 const database = await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
 resources.push(database);
 await applyMigrations(database);
-await seedDemoData(database.prisma, { users: 300, votes: 6000 });
+// The demo encyclopedia too: its screens are read (and checked by axe) with real-sized content.
+await seedDemoData(database.prisma, { users: 300, votes: 6000, encyclopedia: DEMO_ENCYCLOPEDIA });
 // The shipped quizzes, plus a short ownership quiz when none ships (the quiz e2e finishes one).
 await seedQuizContent(
   database.prisma,
   [...shippedQuizzes, shortOwnershipQuiz],
   [...shippedReportTexts, { report: 'ownership', texts: shortOwnershipTexts }],
 );
-// The demo seed has no people, tags, questions, positions or arguments (nothing in the app
-// writes them yet); one of each, so a search result of every type can be followed to its page.
+// Plus one known item of each kind, with no history, that the route, search and accessibility
+// tests name by slug (the demo content may change under them).
 const question = await database.prisma.convo.create({ data: { slug: 'should-cities-ban-cars', title: 'Should cities ban cars?' } });
 const position = await database.prisma.position.create({ data: { convoId: question.id, title: 'Cities should ban private cars downtown' } });
 await database.prisma.argument.create({ data: { convoId: question.id, positionId: position.id, title: 'Pedestrianised streets cut childhood asthma' } });

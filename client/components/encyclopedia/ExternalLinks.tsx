@@ -1,6 +1,6 @@
 // An encyclopedia item's external links: shown to everyone (nofollow, a new tab), added, changed
 // and removed by contributors. Each change is a revision of the item, made from the version shown.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { EncyclopediaRefusal } from '../../mutations/encyclopedia-mutation.ts';
 import { useAddExternalLinkMutation } from '../../mutations/useAddExternalLinkMutation.ts';
 import { useEditExternalLinkMutation } from '../../mutations/useEditExternalLinkMutation.ts';
@@ -25,13 +25,27 @@ type ExternalLinksProps = {
   onChanged: () => void;
   /** Names the list for screen readers ("Links about …"). */
   label: string;
+  /**
+   * The item's other buttons: `Add a link` joins them in one row (a row of its own per position
+   * and argument made the question page a ladder of buttons). Without them it stands alone.
+   */
+  actions?: ReactNode;
+  /** Buttons after `Add a link` in that row (History, Delete). */
+  trailingActions?: ReactNode;
+  actionsClassName?: string;
 };
 
-export function ExternalLinks({ links, artifactType, artifactId, latestRevisionId, canEdit, onChanged, label }: ExternalLinksProps) {
+export function ExternalLinks({ links, artifactType, artifactId, latestRevisionId, canEdit, onChanged, label, actions, trailingActions, actionsClassName }: ExternalLinksProps) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [removeLink] = useRemoveExternalLinkMutation();
   const [error, setError] = useState<string | null>(null);
-  if (links.length === 0 && !canEdit) return null;
+  if (links.length === 0 && !canEdit && !actions && !trailingActions) return null;
+  const addButton =
+    canEdit && editing !== 'new' ? (
+      <Button variant="ghost" onClick={() => setEditing('new')}>
+        Add a link
+      </Button>
+    ) : null;
 
   const remove = (link: ExternalLinkRow) => {
     if (!window.confirm(`Remove the link "${link.title}"?`)) return;
@@ -82,6 +96,15 @@ export function ExternalLinks({ links, artifactType, artifactId, latestRevisionI
         </ul>
       ) : null}
       <FormError message={error} />
+      {actions || trailingActions ? (
+        <div className={actionsClassName}>
+          {actions}
+          {addButton}
+          {trailingActions}
+        </div>
+      ) : (
+        addButton
+      )}
       {canEdit && editing === 'new' ? (
         <LinkForm
           artifactType={artifactType}
@@ -93,10 +116,6 @@ export function ExternalLinks({ links, artifactType, artifactId, latestRevisionI
           }}
           onCancel={() => setEditing(null)}
         />
-      ) : canEdit ? (
-        <Button variant="ghost" onClick={() => setEditing('new')}>
-          Add a link
-        </Button>
       ) : null}
     </div>
   );

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { ExternalLinks } from '../../components/encyclopedia/ExternalLinks.tsx';
+import { HistoryAndDelete } from './HistoryAndDelete.tsx';
 import { ArtifactEditModal } from '../../components/encyclopedia/ArtifactEditModal.tsx';
 import { DESCRIPTION_FIELD, titleField, type TextValues } from '../../components/encyclopedia/ArtifactTextForm.tsx';
 import { anchoredItemClass } from '../../ui/anchored-list.ts';
-import { routePaths } from '../../lib/route-paths.ts';
 import type { EncyclopediaRefusal } from '../../mutations/encyclopedia-mutation.ts';
 import { useDeleteEncyclopediaArtifactMutation } from '../../mutations/useDeleteEncyclopediaArtifactMutation.ts';
 import { useEditArgumentMutation } from '../../mutations/useEditArgumentMutation.ts';
 import { useSetArgumentPositionMutation } from '../../mutations/useSetArgumentPositionMutation.ts';
-import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import type { PositionData, QuestionData, Rights } from './question-data.ts';
 import styles from './QuestionPage.module.css';
@@ -74,22 +74,16 @@ export function ArgumentItem({ argument, position, question, rights, refresh, ha
         canEdit={rights.contributor}
         onChanged={() => void refresh()}
         label={`Links about ${argument.title}`}
+        actionsClassName={styles.itemActions}
+        actions={
+          rights.contributor ? (
+            <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit argument: ${argument.title}`}>
+              Edit
+            </Button>
+          ) : null
+        }
+        trailingActions={<HistoryAndDelete kind="arg" id={argument.databaseId} title={argument.title} canDelete={rights.canDelete} deleting={deleting} onDelete={remove} />}
       />
-      <div className={styles.itemActions}>
-        {rights.contributor ? (
-          <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit argument: ${argument.title}`}>
-            Edit
-          </Button>
-        ) : null}
-        <ButtonLink variant="ghost" to={routePaths.history('arg', argument.databaseId)} aria-label={`History of the argument: ${argument.title}`}>
-          History
-        </ButtonLink>
-        {rights.canDelete ? (
-          <Button variant="ghost" className={styles.danger} onClick={remove} disabled={deleting} aria-label={`Delete argument: ${argument.title}`}>
-            Delete
-          </Button>
-        ) : null}
-      </div>
       <FormError message={error} />
       <ArtifactEditModal
         open={editing}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { ExternalLinks } from '../../components/encyclopedia/ExternalLinks.tsx';
+import { HistoryAndDelete } from './HistoryAndDelete.tsx';
 import { ArtifactEditModal } from '../../components/encyclopedia/ArtifactEditModal.tsx';
 import { DESCRIPTION_FIELD, titleField } from '../../components/encyclopedia/ArtifactTextForm.tsx';
 import { anchoredItemClass } from '../../ui/anchored-list.ts';
-import { routePaths } from '../../lib/route-paths.ts';
 import { countLabel } from '../../lib/count-labels.ts';
 import { useCreateArgumentMutation } from '../../mutations/useCreateArgumentMutation.ts';
 import { useDeleteEncyclopediaArtifactMutation } from '../../mutations/useDeleteEncyclopediaArtifactMutation.ts';
 import { useEditPositionMutation } from '../../mutations/useEditPositionMutation.ts';
-import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { ArgumentItem } from './ArgumentItem.tsx';
 import type { PositionData, QuestionData, Rights } from './question-data.ts';
@@ -52,27 +52,21 @@ export function PositionColumn({ position, question, rights, refresh, hash }: Po
         canEdit={rights.contributor}
         onChanged={() => void refresh()}
         label={`Links about ${position.title}`}
+        actionsClassName={styles.itemActions}
+        actions={
+          rights.contributor ? (
+            <>
+              <Button variant="ghost" onClick={() => setDialog('edit')} aria-label={`Edit position: ${position.title}`}>
+                Edit
+              </Button>
+              <Button variant="ghost" onClick={() => setDialog('argument')} aria-label={`Add an argument for: ${position.title}`}>
+                Add an argument
+              </Button>
+            </>
+          ) : null
+        }
+        trailingActions={<HistoryAndDelete kind="pos" id={position.databaseId} title={position.title} canDelete={rights.canDelete} deleting={deleting} onDelete={remove} />}
       />
-      <div className={styles.itemActions}>
-        {rights.contributor ? (
-          <>
-            <Button variant="ghost" onClick={() => setDialog('edit')} aria-label={`Edit position: ${position.title}`}>
-              Edit
-            </Button>
-            <Button variant="ghost" onClick={() => setDialog('argument')} aria-label={`Add an argument for: ${position.title}`}>
-              Add an argument
-            </Button>
-          </>
-        ) : null}
-        <ButtonLink variant="ghost" to={routePaths.history('pos', position.databaseId)} aria-label={`History of the position: ${position.title}`}>
-          History
-        </ButtonLink>
-        {rights.canDelete ? (
-          <Button variant="ghost" className={styles.danger} onClick={remove} disabled={deleting} aria-label={`Delete position: ${position.title}`}>
-            Delete
-          </Button>
-        ) : null}
-      </div>
       <FormError message={error} />
       <h3 className={styles.argumentsHeading}>{countLabel(position.arguments.length, 'argument', 'arguments')}</h3>
       {position.arguments.length === 0 ? (

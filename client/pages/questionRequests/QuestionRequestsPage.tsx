@@ -422,15 +422,17 @@ function Decision({ request }: { request: Request }) {
   const when = <time dateTime={String(request.decidedAt)}>{relativeTime(String(request.decidedAt))}</time>;
   if (request.status === 'ACCEPTED') {
     return (
-      <p className={styles.decision}>
-        Accepted{by} · {when}
-        {request.questionUrl ? (
-          <>
-            {' '}
-            · became <Link to={request.questionUrl}>{request.questionTitle ?? 'a question'}</Link>
-          </>
-        ) : null}
-      </p>
+      <div className={styles.decision}>
+        <p>
+          Accepted{by} · {when}
+          {request.questionUrl ? (
+            <>
+              {' '}
+              · became <Link to={request.questionUrl}>{request.questionTitle ?? 'a question'}</Link>
+            </>
+          ) : null}
+        </p>
+      </div>
     );
   }
   return (
