@@ -672,9 +672,21 @@ describe.each(testDatabaseKinds())('the encyclopedia on %s', (kind) => {
           ],
         },
       ],
+      requests: [
+        { status: 'ACCEPTED', title: 'Should we stop eating meat?', description: 'Asked at dinner.', question: 'seeded-is-eating-meat-wrong' },
+        { status: 'DECLINED', title: 'Is tofu tasty?', description: 'Curious.', decisionNote: 'A matter of taste.' },
+      ],
     };
-    const summary = await seedEncyclopedia(t.prisma, content, { authors: { initial: author.userId, editor: reviser.userId }, now: new Date() });
-    expect(summary).toEqual({ categories: 1, tags: 1, people: 1, questions: 1, positions: 2, arguments: 1, links: 1, revisions: 8 });
+    const proposer = await t.createUserWithSession('Enc_Seed_Proposer');
+    const summary = await seedEncyclopedia(t.prisma, content, { authors: { initial: author.userId, editor: reviser.userId, proposers: [proposer.userId] }, now: new Date() });
+    // 8 for the items and links, and each request's ReqInit and its decision.
+    expect(summary).toEqual({ categories: 1, tags: 1, people: 1, questions: 1, positions: 2, arguments: 1, links: 1, requests: 2, revisions: 12 });
+    const decided = await read(`{ declined: questionRequests(status: DECLINED) { ... on QueryQuestionRequestsSuccess { data { items { title authorUsername decidedByUsername decisionNote } } } }
+      accepted: questionRequests(status: ACCEPTED) { ... on QueryQuestionRequestsSuccess { data { items { title questionUrl } } } }
+      question(slug: "seeded-is-eating-meat-wrong") { ... on Question { askedByUsername } } }`);
+    expect(decided.declined.data.items).toContainEqual({ title: 'Is tofu tasty?', authorUsername: 'Enc_Seed_Proposer', decidedByUsername: 'Enc_Seed_Reviser', decisionNote: 'A matter of taste.' });
+    expect(decided.accepted.data.items).toContainEqual({ title: 'Should we stop eating meat?', questionUrl: '/questions/seeded-is-eating-meat-wrong' });
+    expect(decided.question.askedByUsername).toBe('Enc_Seed_Proposer');
 
     const page = await read(
       `{ question(slug: "seeded-is-eating-meat-wrong") { ... on Question { databaseId description latestRevisionId categories { title } tags { title } people { name links { url } }
@@ -703,7 +715,7 @@ describe.each(testDatabaseKinds())('the encyclopedia on %s', (kind) => {
     expect(await t.prisma.convo.findUniqueOrThrow({ where: { id: page.question.databaseId } })).toMatchObject({ title: 'Is eating meat wrong?', description: 'Animals feel pain.' });
 
     // Content the API would refuse fails loudly, and (in the demo seed's transaction) writes nothing.
-    const broken = { ...content, categories: [], tags: [], people: [], questions: [{ ...content.questions[0]!, slug: 'seeded-broken', categories: ['no-such-category'] }] };
+    const broken = { ...content, categories: [], tags: [], people: [], requests: [], questions: [{ ...content.questions[0]!, slug: 'seeded-broken', categories: ['no-such-category'] }] };
     await expect(seedEncyclopedia(t.prisma, broken, { authors: { initial: author.userId, editor: reviser.userId }, now: new Date() })).rejects.toThrow(/unknown category "no-such-category"/);
   });
 

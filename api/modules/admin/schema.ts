@@ -10,7 +10,7 @@ import { OPINION_TITLE_MAX, titleDraftFrom } from '../../domain/opinion-rules.ts
 import { builder, FIELD_COST, mutationErrorTypes } from '../../schema/builder.ts';
 import { OpinionRef, opinionDraftFields, topicIdsOf } from '../opinion/schema.ts';
 import { UserTagRef } from '../usertag/schema.ts';
-import { cursorPageRef, type Page } from './page-schema.ts';
+import { cursorPageRef, type Page } from '../../schema/cursor-page.ts';
 import { MEMBER_PERMISSIONS, type AuditRecord, type MemberRow, type ReportedComment, type Suggestion } from './service.ts';
 
 const ReportedCommentAuthorRef = builder.objectRef<ReportedComment['author']>('ReportedCommentAuthor').implement({

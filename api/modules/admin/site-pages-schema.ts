@@ -6,10 +6,10 @@
 import { InputValidationError } from '@pothos/plugin-validation';
 import { AuthError, ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
+import { cursorPageRef } from '../../schema/cursor-page.ts';
 import { actorOf } from './schema.ts';
 import type { SitePageRevisionRow, SitePageRow, SitePageText, SitePageVersion } from './service.ts';
 
-type Page<Item> = { items: Item[]; hasNextPage: boolean; endCursor: string | null };
 
 const AdminSitePageRef = builder.objectRef<SitePageRow>('AdminSitePage').implement({
   description: 'A site page or article as the admin hub lists it.',
@@ -35,14 +35,7 @@ const AdminSitePageTextRef = builder.objectRef<SitePageText>('AdminSitePageText'
   }),
 });
 
-const AdminSitePagesRef = builder.objectRef<Page<SitePageRow>>('AdminSitePages').implement({
-  description: 'A page of the site pages, by address.',
-  fields: (t) => ({
-    items: t.field({ type: [AdminSitePageRef], description: 'The pages.', resolve: (page) => page.items }),
-    hasNextPage: t.exposeBoolean('hasNextPage', { description: 'Whether more follow.' }),
-    endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page.' }),
-  }),
-});
+const AdminSitePagesRef = cursorPageRef('AdminSitePages', AdminSitePageRef, 'A page of the site pages, by address.', 'The pages.');
 
 const SitePageRevisionKindEnum = builder.enumType('SitePageRevisionKind', {
   description: 'What a version of a site page was.',
@@ -67,14 +60,7 @@ const SitePageRevisionRef = builder.objectRef<SitePageRevisionRow>('SitePageRevi
   }),
 });
 
-const SitePageRevisionsRef = builder.objectRef<Page<SitePageRevisionRow>>('SitePageRevisions').implement({
-  description: "A page of a site page's versions, newest first.",
-  fields: (t) => ({
-    items: t.field({ type: [SitePageRevisionRef], description: 'The versions.', resolve: (page) => page.items }),
-    hasNextPage: t.exposeBoolean('hasNextPage', { description: 'Whether more follow.' }),
-    endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page.' }),
-  }),
-});
+const SitePageRevisionsRef = cursorPageRef('SitePageRevisions', SitePageRevisionRef, "A page of a site page's versions, newest first.", 'The versions.');
 
 const SitePageVersionRef = builder.objectRef<SitePageVersion>('SitePageVersion').implement({
   description: 'One version of a site page with its text.',

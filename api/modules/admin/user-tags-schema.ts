@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AuthError, ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
 import { UserTagRef } from '../usertag/schema.ts';
-import { cursorPageRef } from './page-schema.ts';
+import { cursorPageRef } from '../../schema/cursor-page.ts';
 import { actorOf, MemberRef } from './schema.ts';
 import type { TagAssignmentOutcome, TaggedMember, UserTagSummary } from './service.ts';
 

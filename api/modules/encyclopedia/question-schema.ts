@@ -18,8 +18,8 @@ import {
 } from '../../domain/encyclopedia-rules.ts';
 import { GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { clampPageSize } from '../../domain/feed-paging.ts';
-import type { Page } from '../../domain/list-paging.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
+import { cursorPageRef } from '../../schema/cursor-page.ts';
 import type { RequestContext } from '../../schema/context.ts';
 import type { RequestView } from './questions.ts';
 import { actorOf, BATCHED_LIST_COST, followedByMeFieldOptions, linksFieldOptions, writeErrorTypes } from './revision-schema.ts';
@@ -197,14 +197,7 @@ builder.node(QuestionRequestRef, {
   }),
 });
 
-const RequestPageRef = builder.objectRef<Page<RequestView>>('QuestionRequestPage').implement({
-  description: 'A page of requests, newest first.',
-  fields: (t) => ({
-    items: t.field({ type: [QuestionRequestRef], description: 'The requests.', resolve: (page) => page.items }),
-    hasNextPage: t.exposeBoolean('hasNextPage', { description: 'Whether more follow.' }),
-    endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page.' }),
-  }),
-});
+const RequestPageRef = cursorPageRef('QuestionRequestPage', QuestionRequestRef, 'A page of requests, newest first.', 'The requests.');
 
 // ───────────── reading ─────────────
 

@@ -3,9 +3,9 @@
 // revision-schema.ts (histories, reverts, likes, follows, links, deleting); here are the complete
 // lists (/encyclopedia, /arguments; every search link finds its anchor in them) and the admin
 // convo listing.
-import type { Page } from '../../domain/list-paging.ts';
 import { AuthError, ValidationError } from '../../domain/errors.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
+import { cursorPageRef } from '../../schema/cursor-page.ts';
 import type { QuestionListingRow } from './service.ts';
 import './revision-schema.ts';
 import './question-schema.ts';
@@ -54,14 +54,7 @@ const QuestionListingItemRef = builder.objectRef<QuestionListingRow>('QuestionLi
   }),
 });
 
-const QuestionListingRef = builder.objectRef<Page<QuestionListingRow>>('QuestionListing').implement({
-  description: 'A page of the admin convo listing, newest first.',
-  fields: (t) => ({
-    items: t.field({ type: [QuestionListingItemRef], description: 'The questions.', resolve: (page) => page.items }),
-    hasNextPage: t.exposeBoolean('hasNextPage', { description: 'Whether more follow.' }),
-    endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page.' }),
-  }),
-});
+const QuestionListingRef = cursorPageRef('QuestionListing', QuestionListingItemRef, 'A page of the admin convo listing, newest first.', 'The questions.');
 
 builder.queryField('questionListing', (t) =>
   t.field({

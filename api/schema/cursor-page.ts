@@ -1,8 +1,10 @@
-// The admin hub's lists are pages read with a cursor: the same three fields around each kind of row.
+// Lists read a page at a time with a cursor (the admin hub's, question requests): the same three
+// fields around each kind of row.
 import type { ObjectRef } from '@pothos/core';
-import { builder } from '../../schema/builder.ts';
+import type { Page } from '../domain/list-paging.ts';
+import { builder } from './builder.ts';
 
-export type Page<Item> = { items: Item[]; hasNextPage: boolean; endCursor: string | null };
+export type { Page };
 
 type Types = typeof builder.$inferSchemaTypes;
 
