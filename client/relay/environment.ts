@@ -1,7 +1,7 @@
 // The one Relay environment: queries and mutations go over HTTP POST to /graphql (the session
 // cookie rides along; the client never sees the token), subscriptions over graphql-ws on the
 // same path.
-import { createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   Network,
@@ -72,26 +72,45 @@ function webSocketUrl(): string {
 
 // lazy: connect only while a subscription is active. Keep retrying for ever (a server restart
 // or a dropped network must not end live updates), but never wait longer than 30 s between tries.
-const subscriptionClient = createClient({
-  url: webSocketUrl,
-  lazy: true,
-  retryAttempts: Infinity,
-  retryWait: (retries) =>
-    new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** retries) + Math.random() * 1_000)),
-});
+// graphql-ws itself loads with the first subscription: pages without live data never need it.
+let subscriptionClient: Promise<Client> | null = null;
+function subscriptionClientOnce(): Promise<Client> {
+  subscriptionClient ??= import('graphql-ws').then(({ createClient }) =>
+    createClient({
+      url: webSocketUrl,
+      lazy: true,
+      retryAttempts: Infinity,
+      retryWait: (retries) =>
+        new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** retries) + Math.random() * 1_000)),
+    }),
+  );
+  return subscriptionClient;
+}
 
 const subscribeGraphQL: SubscribeFunction = (request, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     // graphql-ws requires a `query` string: empty when the persisted id says what to run.
     const { query, ...rest } = operationBody(request, variables);
-    return subscriptionClient.subscribe(
-      { ...rest, query: query ?? '' },
-      {
-        next: (result) => sink.next(result as GraphQLResponse),
-        error: (error) => sink.error(error instanceof Error ? error : new Error(`Subscription ${request.name} failed.`)),
-        complete: () => sink.complete(),
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    subscriptionClientOnce().then(
+      (client) => {
+        if (cancelled) return;
+        unsubscribe = client.subscribe(
+          { ...rest, query: query ?? '' },
+          {
+            next: (result) => sink.next(result as GraphQLResponse),
+            error: (error) => sink.error(error instanceof Error ? error : new Error(`Subscription ${request.name} failed.`)),
+            complete: () => sink.complete(),
+          },
+        );
       },
+      (loadError: unknown) => sink.error(loadError instanceof Error ? loadError : new Error('Live updates could not load.')),
     );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
   });
 
 export const relayEnvironment = new Environment({

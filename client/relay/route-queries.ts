@@ -1,6 +1,9 @@
 // Render-as-you-fetch for react-router data routes: a route's loader starts its Relay query
 // (loadQuery, synchronously, so the request leaves with the navigation, while the page's code
-// is still loading) and the page reads the reference with useRouteQuery.
+// is still loading) and the page reads the reference with useRouteQuery. Loaders get the query's
+// `$parameters` artifact (the operation's persisted id, from `@preloadable`), not the query: the
+// route table then carries no query ASTs, and each page's chunk brings its own, which registers
+// itself for Relay to normalize the response with.
 //
 // A loader has no unmount hook, so this module is the ONE owner of query reference disposal:
 // - a route whose loader runs again (new params, back/forward, same-link click) supersedes its
@@ -11,7 +14,7 @@
 // (rendered from the store when the data is still there).
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type DataRouter, type LoaderFunctionArgs } from 'react-router';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { GraphQLTaggedNode, OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 import { relayEnvironment } from './environment.ts';
 
 const currentReferences = new Map<string, PreloadedQuery<OperationType>>();
@@ -20,7 +23,7 @@ const supersededReferences: PreloadedQuery<OperationType>[] = [];
 /** A loader for route `routeId` that starts `query` and returns its reference. */
 export function routeQueryLoader<TQuery extends OperationType>(
   routeId: string,
-  query: GraphQLTaggedNode,
+  query: PreloadableConcreteRequest<TQuery>,
   variablesFrom: (args: LoaderFunctionArgs) => TQuery['variables'],
   /**
    * 'store-and-network' for pages whose data others change (comments): cached data shows at once,

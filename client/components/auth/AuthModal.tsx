@@ -1,10 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import styles from './AuthModal.module.css';
-import { AuthFlow } from './AuthFlow.tsx';
 import type { AuthStep } from './auth-steps.ts';
+
+// The flow's steps and mutations load when the modal first opens: every page has the provider,
+// few visits open it.
+const AuthFlow = lazy(() => import('./AuthFlow.tsx').then((module) => ({ default: module.AuthFlow })));
 
 type AuthModalControls = { openAuthModal: (step: AuthStep) => void };
 
@@ -43,20 +46,22 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     <AuthModalContext.Provider value={controls}>
       {children}
       {opened ? (
-        <AuthFlow
-          key={opened.key}
-          initialStep={opened.step}
-          returnTarget={opened.returnTarget}
-          externalId={externalId}
-          frame={(title, body) => (
-            <Modal open onClose={close} title={title}>
-              <button type="button" className={styles.close} aria-label="Close" onClick={close}>
-                <CloseIcon />
-              </button>
-              {body}
-            </Modal>
-          )}
-        />
+        <Suspense fallback={null}>
+          <AuthFlow
+            key={opened.key}
+            initialStep={opened.step}
+            returnTarget={opened.returnTarget}
+            externalId={externalId}
+            frame={(title, body) => (
+              <Modal open onClose={close} title={title}>
+                <button type="button" className={styles.close} aria-label="Close" onClick={close}>
+                  <CloseIcon />
+                </button>
+                {body}
+              </Modal>
+            )}
+          />
+        </Suspense>
       ) : null}
     </AuthModalContext.Provider>
   );

@@ -5,7 +5,7 @@ import { graphql } from 'react-relay';
  * modal opens with its buttons in place. Loaded at start, refreshed every 5 minutes.
  */
 export const appShellQuery = graphql`
-  query AppShellQuery {
+  query AppShellQuery @preloadable {
     viewer {
       ...TopBar_viewer
       ...OpinionModalHost_viewer

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { recordAnalyticsEvent } from '../../lib/analytics.ts';
 import { onNewOpinionRequest } from '../../lib/new-opinion-request.ts';
-import { OpinionModal, type OpinionModalMode } from './OpinionModal.tsx';
+import type { OpinionModalMode } from './OpinionModal.tsx';
 import { VotePromptModal } from '../opinion/VotePromptModal.tsx';
 import type { OpinionModalHost_viewer$key } from './__generated__/OpinionModalHost_viewer.graphql.ts';
 
@@ -13,6 +13,9 @@ const opinionModalHostViewerFragment = graphql`
     canCreateOpinions
   }
 `;
+
+// The writing form (topics, the title checks, its mutations) loads when someone first opens it.
+const OpinionModal = lazy(() => import('./OpinionModal.tsx').then((module) => ({ default: module.OpinionModal })));
 
 /** The analytics event of a logged-out "New opinion" press (docs/product.md#writing-opinions). */
 function logAttemptedNewOpinion(): void {
@@ -47,7 +50,11 @@ export function OpinionModalHost({ viewerRef }: { viewerRef: OpinionModalHost_vi
 
   return (
     <>
-      <OpinionModal mode={mode} onClose={() => setMode(null)} />
+      {mode ? (
+        <Suspense fallback={null}>
+          <OpinionModal mode={mode} onClose={() => setMode(null)} />
+        </Suspense>
+      ) : null}
       <VotePromptModal open={votePromptOpen} onClose={() => setVotePromptOpen(false)} />
     </>
   );

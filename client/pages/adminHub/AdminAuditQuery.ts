@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** A page of the audit log, optionally one action's. */
 export const adminAuditQuery = graphql`
-  query AdminAuditQuery($action: String, $after: String) {
+  query AdminAuditQuery($action: String, $after: String) @preloadable {
     auditLog(first: 20, after: $after, action: $action) {
       __typename
       ... on Error {

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** The hub's overview: how many comments wait, removed opinions and suggestions, and the latest admin actions. */
 export const adminHomeQuery = graphql`
-  query AdminHomeQuery {
+  query AdminHomeQuery @preloadable {
     moderationQueue(first: 1) {
       __typename
       ... on Error {

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** Who is looking: the hub is for AdminHub users; Delete, Restore, Edit, Create opinion and the Questions section need more. */
 export const adminHubPageQuery = graphql`
-  query AdminHubPageQuery {
+  query AdminHubPageQuery @preloadable {
     viewer {
       isLoggedIn
       adminHub

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** A page of members, optionally those a username part or a whole e-mail address finds. */
 export const adminMembersQuery = graphql`
-  query AdminMembersQuery($search: String, $after: String) {
+  query AdminMembersQuery($search: String, $after: String) @preloadable {
     adminMembers(first: 20, after: $after, search: $search) {
       __typename
       ... on Error {

@@ -3,7 +3,7 @@ import type { AdminModerationQuery$data } from './__generated__/AdminModerationQ
 
 /** One page of the moderation queue; the first comes with the route, "Load more" asks for the next. */
 export const adminModerationQuery = graphql`
-  query AdminModerationQuery($search: String, $after: String) {
+  query AdminModerationQuery($search: String, $after: String) @preloadable {
     moderationQueue(first: 20, after: $after, search: $search) {
       __typename
       ... on Error {

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** The convo listing (a page, optionally searched) and every topic, for its report download. */
 export const adminQuestionsQuery = graphql`
-  query AdminQuestionsQuery($search: String, $after: String) {
+  query AdminQuestionsQuery($search: String, $after: String) @preloadable {
     questionListing(first: 20, after: $after, search: $search) {
       __typename
       ... on Error {

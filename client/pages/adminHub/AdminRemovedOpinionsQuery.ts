@@ -7,7 +7,7 @@ import type { AdminRemovedOpinionsQuery$data } from './__generated__/AdminRemove
  * without resetting the list.
  */
 export const adminRemovedOpinionsQuery = graphql`
-  query AdminRemovedOpinionsQuery($search: String, $after: String) {
+  query AdminRemovedOpinionsQuery($search: String, $after: String) @preloadable {
     removedOpinions(first: 20, after: $after, search: $search) {
       __typename
       ... on Error {

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** The site page editor: the page with its text and newest revision, and the first page of its history. */
 export const adminSitePageQuery = graphql`
-  query AdminSitePageQuery($slug: String!) {
+  query AdminSitePageQuery($slug: String!) @preloadable {
     adminSitePage(slug: $slug) {
       __typename
       ... on Error {

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** A page of the site pages, optionally those whose address or title contains the search. */
 export const adminSitePagesQuery = graphql`
-  query AdminSitePagesQuery($search: String, $after: String) {
+  query AdminSitePagesQuery($search: String, $after: String) @preloadable {
     sitePages(first: 20, after: $after, search: $search) {
       __typename
       ... on Error {

@@ -3,7 +3,7 @@ import type { AdminSuggestionsQuery$data } from './__generated__/AdminSuggestion
 
 /** One page of the Suggest page's suggestions, newest first; "Load more" asks for the next. */
 export const adminSuggestionsQuery = graphql`
-  query AdminSuggestionsQuery($search: String, $after: String) {
+  query AdminSuggestionsQuery($search: String, $after: String) @preloadable {
     opinionSuggestions(first: 20, after: $after, search: $search) {
       __typename
       ... on Error {

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** One tag and a page of its members by username, optionally those whose name contains the search. */
 export const adminUserTagQuery = graphql`
-  query AdminUserTagQuery($id: Int!, $search: String, $after: String) {
+  query AdminUserTagQuery($id: Int!, $search: String, $after: String) @preloadable {
     adminUserTag(id: $id) {
       __typename
       ... on Error {
@@ -33,8 +33,3 @@ export const adminUserTagQuery = graphql`
     }
   }
 `;
-
-/** The route's id as the query's: anything but a positive whole number names no tag (the page says not found). */
-export function tagIdParameter(value: string | undefined): number {
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
-}

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const allTopicsPageQuery = graphql`
-  query AllTopicsPageQuery {
+  query AllTopicsPageQuery @preloadable {
     topics {
       id
       slug

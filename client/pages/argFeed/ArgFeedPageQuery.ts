@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** The first page of arguments, newest first. */
 export const argFeedPageQuery = graphql`
-  query ArgFeedPageQuery {
+  query ArgFeedPageQuery @preloadable {
     ...ArgFeedPage_feed
   }
 `;

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const billingPageQuery = graphql`
-  query BillingPageQuery {
+  query BillingPageQuery @preloadable {
     viewer {
       isLoggedIn
       billing {

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const categoriesPageQuery = graphql`
-  query CategoriesPageQuery {
+  query CategoriesPageQuery @preloadable {
     categories {
       databaseId
       slug

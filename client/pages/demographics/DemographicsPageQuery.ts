@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const demographicsPageQuery = graphql`
-  query DemographicsPageQuery {
+  query DemographicsPageQuery @preloadable {
     viewer {
       isLoggedIn
       ...YourDataSection_viewer

@@ -4,7 +4,7 @@ import { graphql } from 'react-relay';
 // NotFoundError, GoneError, a filter's ValidationError); the viewer's flags decide which
 // controls the page offers (the tag search is AdminHub only on the server).
 export const detailedOpinionReportPageQuery = graphql`
-  query DetailedOpinionReportPageQuery($slug: String!, $filter: OpinionReportFilterInput) {
+  query DetailedOpinionReportPageQuery($slug: String!, $filter: OpinionReportFilterInput) @preloadable {
     viewer {
       isLoggedIn
       adminHub

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 // Both lookups answer the "unimplemented" NotFoundError for an unknown report name.
 export const detailedReportPageQuery = graphql`
-  query DetailedReportPageQuery($name: String!) {
+  query DetailedReportPageQuery($name: String!) @preloadable {
     viewerReport(name: $name) {
       __typename
       ... on Error {

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const detailedReportOverviewPageQuery = graphql`
-  query DetailedReportOverviewPageQuery($input: PopulationFilterInput!, $name: String!) {
+  query DetailedReportOverviewPageQuery($input: PopulationFilterInput!, $name: String!) @preloadable {
     viewer {
       adminHub
     }

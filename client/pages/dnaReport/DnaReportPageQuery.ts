@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const dnaReportPageQuery = graphql`
-  query DnaReportPageQuery {
+  query DnaReportPageQuery @preloadable {
     viewerReport(name: "opiniondna") {
       __typename
       ... on Error {

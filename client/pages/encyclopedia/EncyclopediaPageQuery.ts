@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const encyclopediaPageQuery = graphql`
-  query EncyclopediaPageQuery {
+  query EncyclopediaPageQuery @preloadable {
     viewer {
       role
     }

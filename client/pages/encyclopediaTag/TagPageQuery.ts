@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const tagPageQuery = graphql`
-  query TagPageQuery($slug: String!) {
+  query TagPageQuery($slug: String!) @preloadable {
     viewer {
       isLoggedIn
       role

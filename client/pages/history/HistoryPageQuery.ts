@@ -1,10 +1,8 @@
 import { graphql } from 'react-relay';
-import { historyTypes, type HistoryType } from '../../lib/route-paths.ts';
-import type { EncyclopediaArtifactType } from './__generated__/HistoryPageQuery.graphql.ts';
 
 /** One page of an item's revisions (newest first), and the viewer's rights on them. */
 export const historyPageQuery = graphql`
-  query HistoryPageQuery($artifactType: EncyclopediaArtifactType!, $artifactId: Int!, $after: String) {
+  query HistoryPageQuery($artifactType: EncyclopediaArtifactType!, $artifactId: Int!, $after: String) @preloadable {
     viewer {
       id
       isLoggedIn
@@ -57,22 +55,3 @@ export const historyPageQuery = graphql`
     }
   }
 `;
-
-const artifactTypes: Record<HistoryType, EncyclopediaArtifactType> = {
-  convo: 'CONVO',
-  pos: 'POS',
-  arg: 'ARG',
-  person: 'PERSON',
-  tag: 'TAG',
-  req: 'REQ',
-};
-
-/**
- * The address's type and id as the query's variables. An unknown type or id asks for item 0,
- * which the server answers with its not-found error (the page's 404).
- */
-export function historyVariables(type: string | undefined, id: string | undefined, after: string | null = null) {
-  const known = (historyTypes as readonly string[]).includes(type ?? '');
-  const artifactId = known && /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
-  return { artifactType: artifactTypes[known ? (type as HistoryType) : 'convo'], artifactId, after };
-}

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const latestActivityPageQuery = graphql`
-  query LatestActivityPageQuery {
+  query LatestActivityPageQuery @preloadable {
     latestActivity(first: 50) {
       commentId
       username

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const newQuestionPageQuery = graphql`
-  query NewQuestionPageQuery {
+  query NewQuestionPageQuery @preloadable {
     viewer {
       id
       isLoggedIn

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const notificationsPageQuery = graphql`
-  query NotificationsPageQuery {
+  query NotificationsPageQuery @preloadable {
     viewer {
       isLoggedIn
       newNotification

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 // The lookup is a union (Opinion | NotFoundError | GoneError); @alias makes the fragment
 // reference a field that is null unless the result is an Opinion.
 export const opinionPageQuery = graphql`
-  query OpinionPageQuery($slug: String!) {
+  query OpinionPageQuery($slug: String!) @preloadable {
     viewer {
       ...VoteBar_viewer
       canSeeDetailedOpinionReport

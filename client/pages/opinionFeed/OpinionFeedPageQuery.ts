@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const opinionFeedPageQuery = graphql`
-  query OpinionFeedPageQuery {
+  query OpinionFeedPageQuery @preloadable {
     viewer {
       username
       ...NewOpinionButton_viewer

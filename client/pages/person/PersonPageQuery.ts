@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const personPageQuery = graphql`
-  query PersonPageQuery($slug: String!) {
+  query PersonPageQuery($slug: String!) @preloadable {
     viewer {
       isLoggedIn
       role

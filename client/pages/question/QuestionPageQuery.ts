@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 // The lookup is a union (Question | NotFoundError | GoneError): the alias is null unless it found one.
 /** A question with its positions and their arguments, and the viewer's rights. */
 export const questionPageQuery = graphql`
-  query QuestionPageQuery($slug: String!) {
+  query QuestionPageQuery($slug: String!) @preloadable {
     viewer {
       id
       isLoggedIn

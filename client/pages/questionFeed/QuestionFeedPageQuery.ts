@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** The category tabs, the viewer's rights (for the empty state) and the first page of every question. */
 export const questionFeedPageQuery = graphql`
-  query QuestionFeedPageQuery {
+  query QuestionFeedPageQuery @preloadable {
     viewer {
       id
       isLoggedIn

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** The viewer's rights, the categories (for accepting) and a page of the requests in one state. */
 export const questionRequestsPageQuery = graphql`
-  query QuestionRequestsPageQuery($after: String, $status: QuestionRequestStatus!) {
+  query QuestionRequestsPageQuery($after: String, $status: QuestionRequestStatus!) @preloadable {
     viewer {
       id
       isLoggedIn

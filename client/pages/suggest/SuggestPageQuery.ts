@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const suggestPageQuery = graphql`
-  query SuggestPageQuery {
+  query SuggestPageQuery @preloadable {
     viewer {
       ...NewOpinionButton_viewer
     }

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const testPortalPageQuery = graphql`
-  query TestPortalPageQuery {
+  query TestPortalPageQuery @preloadable {
     paymentsConfig {
       mode
       currency

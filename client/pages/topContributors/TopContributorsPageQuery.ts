@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const topContributorsPageQuery = graphql`
-  query TopContributorsPageQuery {
+  query TopContributorsPageQuery @preloadable {
     contributors(first: 50) {
       usernameCased
       numComments

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const topicPageQuery = graphql`
-  query TopicPageQuery($slug: String!) {
+  query TopicPageQuery($slug: String!) @preloadable {
     viewer {
       ...FollowTopicButton_viewer
     }

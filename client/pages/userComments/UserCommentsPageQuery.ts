@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const userCommentsPageQuery = graphql`
-  query UserCommentsPageQuery($username: String!) {
+  query UserCommentsPageQuery($username: String!) @preloadable {
     user(username: $username) {
       __typename
       ...UserCommentList_user @alias(as: "history")

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81e96b2fefd9aa12c87477227dffdba9>>
+ * @generated SignedSource<<1056d918007ec0ef144daa676e1d10e6>>
  * @relayHash f63d0386b1d92279bd114a2f44d2ac6b
  * @lightSyntaxTransform
  */
@@ -180,6 +180,9 @@ return {
 };
 })();
 
-(node as any).hash = "7976f4887b57b1f5e8f1e49a4c8ad49a";
+(node as any).hash = "695e6c62bf85e5d03df9457bb14b1d1c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a451d4d9dfd3f3146c838b8cb018528>>
+ * @generated SignedSource<<8a42a63eee86dc3a4b15681ebc4f7f48>>
  * @relayHash 13d5dbe573513e9e6b2e11049de12473
  * @lightSyntaxTransform
  */
@@ -245,6 +245,9 @@ return {
 };
 })();
 
-(node as any).hash = "4cc134cc6f81a907b2166827db968c8d";
+(node as any).hash = "64aa8bf301967dc7e5e2cee806822b3e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d20b45cdfe59b50bc8e3f22e96313d84>>
+ * @generated SignedSource<<420287ef46439d2f1ef892b50f808064>>
  * @relayHash d5a6e2988df7805e8ba64a8c481f4a4c
  * @lightSyntaxTransform
  */
@@ -337,6 +337,9 @@ return {
 };
 })();
 
-(node as any).hash = "8ba543cd5493ad5833ed2bed4e3afb10";
+(node as any).hash = "744d7b89b8cb71682b45adc250ed633f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

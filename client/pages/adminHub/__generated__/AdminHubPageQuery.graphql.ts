@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b737d5fd69782ffe1da77f1d4d88641>>
+ * @generated SignedSource<<cae864357b18b27118616f925dd9ea9d>>
  * @relayHash 787020ff3fd20e3550bc24f490fa823f
  * @lightSyntaxTransform
  */
@@ -150,6 +150,9 @@ return {
 };
 })();
 
-(node as any).hash = "0b261d47fe226cff96232eb89be11737";
+(node as any).hash = "7c3045562c11b04a9b5add013d00eb58";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

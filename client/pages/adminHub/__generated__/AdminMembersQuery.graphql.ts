@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<571fa3a218d67e3baf2f6849b5d407ed>>
+ * @generated SignedSource<<d7311bd783d8ba5c1d8d6552f9966a19>>
  * @relayHash cba53b0ab41f86600250dd8b33300235
  * @lightSyntaxTransform
  */
@@ -289,6 +289,9 @@ return {
 };
 })();
 
-(node as any).hash = "04172cbb89f05907612c741a6d64fb19";
+(node as any).hash = "e89c2a3851bedc3c8436fc3a87218079";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

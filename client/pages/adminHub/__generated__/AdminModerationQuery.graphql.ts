@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<530fcc0fa6f2d0f2f3db602bf8d2ba5d>>
+ * @generated SignedSource<<7145908c45f03031347f58d812d4a37e>>
  * @relayHash c0cabc4337169274360edf6bb38d9923
  * @lightSyntaxTransform
  */
@@ -342,6 +342,9 @@ return {
 };
 })();
 
-(node as any).hash = "cdd345fa2c00a887ac187add092cf1bc";
+(node as any).hash = "6bbe57eab468b5b088dd5927f2c64369";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eec7c06b1726891f2ba464def91f69e7>>
+ * @generated SignedSource<<63dab33feeecd4c4c6827141bd9f1653>>
  * @relayHash 256073bc4e886f71bc789185bb393c1a
  * @lightSyntaxTransform
  */
@@ -276,6 +276,9 @@ return {
 };
 })();
 
-(node as any).hash = "08c5621f888edc8e96faf0d0e6136016";
+(node as any).hash = "f731e39817728c3d89e5240704a5925d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

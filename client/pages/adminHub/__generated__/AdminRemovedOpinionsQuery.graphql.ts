@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0da9594edd0ab93ebddb797e356e77ee>>
+ * @generated SignedSource<<1a82902ef272333156f8fc92f6f1b466>>
  * @relayHash c4c27675dea6c70173f309a8962b9ca1
  * @lightSyntaxTransform
  */
@@ -343,6 +343,9 @@ return {
 };
 })();
 
-(node as any).hash = "9a79052dcc03ca65e80fee358d264e49";
+(node as any).hash = "8fbe7339cf94dfe76605fa37eb1d3746";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

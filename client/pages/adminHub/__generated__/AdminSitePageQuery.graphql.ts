@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01ba9dd93f8439a80b769f2c587f51a9>>
+ * @generated SignedSource<<fcd600f921f982fd6255e75dca180784>>
  * @relayHash 6e2009403ccd931e983affd148fa8cbc
  * @lightSyntaxTransform
  */
@@ -355,6 +355,9 @@ return {
 };
 })();
 
-(node as any).hash = "779f886cf233c8c7eec7be6188fb4b1f";
+(node as any).hash = "df211f6c1efc6d93042dd1afdf0590fb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<063185aa5e525cd9f1d65cce081e36a1>>
+ * @generated SignedSource<<b1b80e77939b46468348d18918efb017>>
  * @relayHash 608454b294b8ce4742baecef4cd5977e
  * @lightSyntaxTransform
  */
@@ -233,6 +233,9 @@ return {
 };
 })();
 
-(node as any).hash = "773323dd30d5e41044624d1fa1ed4653";
+(node as any).hash = "290642fbdba6b345ab5f550b45d29446";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c342e475e84b586351f378e9db60637f>>
+ * @generated SignedSource<<e682bf4d26fdc15a4dd84f9239fdb248>>
  * @relayHash 6fbaf6d9e91b91ca3b7a048cec91d6f2
  * @lightSyntaxTransform
  */
@@ -273,6 +273,9 @@ return {
 };
 })();
 
-(node as any).hash = "3b2cf537acbb640947b40511d3b6338e";
+(node as any).hash = "abb2d12a61ac68e103eb1b3748f2fb8d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

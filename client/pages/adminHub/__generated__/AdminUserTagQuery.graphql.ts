@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d26c64497071029519e5e081e0327532>>
+ * @generated SignedSource<<e5c5c9cc7e6bae523fea44a53976b8b4>>
  * @relayHash f0b4d758b080483a2a0469201d782903
  * @lightSyntaxTransform
  */
@@ -286,6 +286,9 @@ return {
 };
 })();
 
-(node as any).hash = "33d929b5f541be3efa2c4215b94e8355";
+(node as any).hash = "befed028d68bdc055f62b59756ea2e49";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

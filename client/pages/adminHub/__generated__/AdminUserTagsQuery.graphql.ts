@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17d0cf192fa591a08e09b57e969234ac>>
+ * @generated SignedSource<<fe2b6fc1e291a9945b1206ca43ff8d28>>
  * @relayHash 2b8751c15c88935a8e96879d3c765769
  * @lightSyntaxTransform
  */
@@ -209,6 +209,9 @@ return {
 };
 })();
 
-(node as any).hash = "7dc121008b99f5c3625afbb43ab575f2";
+(node as any).hash = "c9bf01310399bbdfcf585de7f22db66d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

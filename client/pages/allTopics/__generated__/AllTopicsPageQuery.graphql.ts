@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e92712726160b4de0d47e129e9f1b8f>>
+ * @generated SignedSource<<e853221ce4378dfcbe6f8bddbffd1f08>>
  * @relayHash 9ca7da18de45009cc7d5f83573781e4c
  * @lightSyntaxTransform
  */
@@ -86,6 +86,9 @@ return {
 };
 })();
 
-(node as any).hash = "43da431c044a845c137ab7318e9a1d51";
+(node as any).hash = "41c8f268b63d59600923c45704f6e14e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

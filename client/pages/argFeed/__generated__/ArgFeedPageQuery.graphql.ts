@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfa0de08be1c82e2b442b46955cfe76e>>
+ * @generated SignedSource<<e654211a2dc853f42e2fa4935afa0a0c>>
  * @relayHash e2b2d5d7bf2fd2a100561963b543ee55
  * @lightSyntaxTransform
  */
@@ -207,6 +207,9 @@ return {
 };
 })();
 
-(node as any).hash = "326b6c145ac782a4470b64f73f153110";
+(node as any).hash = "97e71b11a3606f4dbf6cffead4314001";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<540d5a1b3ea33ec9e7083f0c88539a7b>>
+ * @generated SignedSource<<f1d62f26b771219ce468dd3ac50b34a8>>
  * @relayHash 3bf564912b45190574db4e3f8d26d346
  * @lightSyntaxTransform
  */
@@ -177,6 +177,9 @@ return {
 };
 })();
 
-(node as any).hash = "e534e1fd4628befe5e2dc3da2c51593f";
+(node as any).hash = "c63e35908fdd3c83a0b1bfeda9b0f04b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

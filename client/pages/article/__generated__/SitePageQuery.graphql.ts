@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eda59e6b7db606fe17a2d39d84e66e14>>
+ * @generated SignedSource<<1d304b6266cdcac91700f73b3a73f3b0>>
  * @relayHash 9547913b08bc3e089c76ebbfcf3a25ff
  * @lightSyntaxTransform
  */
@@ -133,6 +133,9 @@ return {
 };
 })();
 
-(node as any).hash = "f9af27e221b494d2818f865974cea659";
+(node as any).hash = "f54da279be8431f0063c6c300afc3d24";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bcf27347d66d5066fe147a9ba83116e>>
+ * @generated SignedSource<<8d1f15940fdd8891f67e74115a766948>>
  * @relayHash a70fe56351d60aa15a2e6beb206229f3
  * @lightSyntaxTransform
  */
@@ -260,6 +260,9 @@ return {
 };
 })();
 
-(node as any).hash = "3bf6757ae90d5336b2d50a2a4c26f0b9";
+(node as any).hash = "6ea3c081f41281d09f1d0499480bfc4c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

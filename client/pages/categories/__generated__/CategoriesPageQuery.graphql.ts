@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<832939987813ab18d3febd8295e46643>>
+ * @generated SignedSource<<8eea88a43753b853eba360b9bd589efc>>
  * @relayHash d1b47097bd620c6d340dc82ff2db124a
  * @lightSyntaxTransform
  */
@@ -102,6 +102,9 @@ return {
 };
 })();
 
-(node as any).hash = "9c978a34b2caf32afc64abadf19ee8e5";
+(node as any).hash = "d3d227ba02975a65d65847363f5e3513";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

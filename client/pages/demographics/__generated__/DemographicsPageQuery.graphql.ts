@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1401b218e32e85b056d1eed850b3edb1>>
+ * @generated SignedSource<<28844aa8f042c72e72a0b3a6dc8ae0f8>>
  * @relayHash 2f7b6c44dec64b26599af966cc025a4b
  * @lightSyntaxTransform
  */
@@ -250,6 +250,9 @@ return {
 };
 })();
 
-(node as any).hash = "10ef5232b0256939c0a78c7b40266089";
+(node as any).hash = "c27d02a27b727d736ad9a87e91e6c90e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<173a8d9c139dcb10f3b1237467037158>>
+ * @generated SignedSource<<58c264aaa68a0560930ffd79c3641729>>
  * @relayHash 670933371c5f8044d528fc3f95ab3edd
  * @lightSyntaxTransform
  */
@@ -410,6 +410,9 @@ return {
 };
 })();
 
-(node as any).hash = "08bd8f6266056a9816b1ccb8224a3384";
+(node as any).hash = "fbaf1cd26c3c9c0b930be9818fb9c8ca";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

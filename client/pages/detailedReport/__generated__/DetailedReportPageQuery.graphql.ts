@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbceef2ed416134c3de898d5894f3eb5>>
+ * @generated SignedSource<<6b0b614e2e97fcc32b28066136e0bb2c>>
  * @relayHash 8f2be7e8e05881e8cc2f2d97cabc7ae4
  * @lightSyntaxTransform
  */
@@ -281,6 +281,9 @@ return {
 };
 })();
 
-(node as any).hash = "f8a0fd53236bb1eb67fb0a44ed8f2228";
+(node as any).hash = "a8d3b6958312d5ab577cc2611ec82a26";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

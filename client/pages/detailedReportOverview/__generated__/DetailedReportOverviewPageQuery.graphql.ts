@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72e362c4520ea49fb78e435aa9778222>>
+ * @generated SignedSource<<e758f33c6e60e77ddd27277a210cd604>>
  * @relayHash d96f40d2bf2e58a5ebd07c92c64ffef9
  * @lightSyntaxTransform
  */
@@ -422,6 +422,9 @@ return {
 };
 })();
 
-(node as any).hash = "8b1dc7967f7b91fb8a49e555f33d4752";
+(node as any).hash = "f2db748fc202afec3d44a43393348fbe";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

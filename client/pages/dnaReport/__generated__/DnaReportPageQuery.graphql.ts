@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67f967c75c030b2fa84ce94ff7d323a9>>
+ * @generated SignedSource<<c3921289e193755e88908a5ef18f8cc1>>
  * @relayHash b09032558ca254ff4bc6398e668cfcda
  * @lightSyntaxTransform
  */
@@ -232,6 +232,9 @@ return {
 };
 })();
 
-(node as any).hash = "82d558b06a022895f1984e62eefd8b15";
+(node as any).hash = "34901487d102556cdcceb61e5b360f91";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

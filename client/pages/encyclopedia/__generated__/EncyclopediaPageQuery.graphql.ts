@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fb1e978afeadaaa95f8e9af71b64d74>>
+ * @generated SignedSource<<c68d761952dd10caf1d7fa906e812cb7>>
  * @relayHash eacd1b6f789c600973ea4269a3f0997d
  * @lightSyntaxTransform
  */
@@ -200,6 +200,9 @@ return {
 };
 })();
 
-(node as any).hash = "d84274a54eba94e1f614a5a1267f3d05";
+(node as any).hash = "dac88a7307dd0ebb85cac6ae20507245";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b99b2ac1daec759e24f2c5787febcaab>>
+ * @generated SignedSource<<13ccea0ef59fce8a693f287ad15678ea>>
  * @relayHash 8b403c5896b56d6cec28c6a52994d385
  * @lightSyntaxTransform
  */
@@ -136,6 +136,9 @@ return {
 };
 })();
 
-(node as any).hash = "6f1969e5b2ded73c9bd770abd4947dad";
+(node as any).hash = "4ef1a369dd3cf8071579c99e6a4b07a3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

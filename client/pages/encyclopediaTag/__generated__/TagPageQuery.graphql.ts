@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a216bd6f76559a48e38eddd6d1c46696>>
+ * @generated SignedSource<<ace613228bcaee3add3d8e77294c2e11>>
  * @relayHash 706b04a8608dfbb46bb52efad070eb65
  * @lightSyntaxTransform
  */
@@ -351,6 +351,9 @@ return {
 };
 })();
 
-(node as any).hash = "08a3aa9c5d75b9c15d2dc5d15a0edd30";
+(node as any).hash = "7987e7572d88c5e766df6f1bfcb8bb16";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6809ec4ea970c3140c85ed1139c1c0f9>>
+ * @generated SignedSource<<3b8421fe4ffc673a97e6839d1c8aac7f>>
  * @relayHash b77fad0f509406b5ac6ae13538343458
  * @lightSyntaxTransform
  */
@@ -433,6 +433,9 @@ return {
 };
 })();
 
-(node as any).hash = "a992fabacab493161b68bfbb35aeb7f8";
+(node as any).hash = "5bf8cf978ca1405db174892a04bf6293";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8d1ffbc528154dc151c1eb8b547abb0>>
+ * @generated SignedSource<<9c12d66bf11360d55d98cddf8c50e4f4>>
  * @relayHash 01ce16424a57801ec0225a5b52d40af7
  * @lightSyntaxTransform
  */
@@ -108,6 +108,9 @@ return {
 };
 })();
 
-(node as any).hash = "04639a77422be0ac126ffbd5a3b1e3b6";
+(node as any).hash = "18ab3b62e34b5bd207e1246b6fe0fabd";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

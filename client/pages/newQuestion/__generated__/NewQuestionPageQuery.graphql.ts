@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f53b108e94ec5170872511ad01d682a>>
+ * @generated SignedSource<<e3bed783d5ea1aa8cd83eb53dfeeca4c>>
  * @relayHash 9b04ad11e54a388e0473e985e3c0ce1a
  * @lightSyntaxTransform
  */
@@ -173,6 +173,9 @@ return {
 };
 })();
 
-(node as any).hash = "e77bf826d131fdff2b4d22031beb5f3e";
+(node as any).hash = "cac0f2c4ceb1cc2e28f7a554cc27f377";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

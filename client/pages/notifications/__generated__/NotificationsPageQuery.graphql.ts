@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ef5cfa23a043768e4c175a9fcf21598>>
+ * @generated SignedSource<<01c10e327f3047ac1c9ab3025e2f3579>>
  * @relayHash 48b837adb35b60067a2b33a0cfb25a4a
  * @lightSyntaxTransform
  */
@@ -191,6 +191,9 @@ return {
 };
 })();
 
-(node as any).hash = "c7c9c8f9ca2ab20df308cba3925af3b2";
+(node as any).hash = "a8471cb8745793428bab0da852f27f1b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

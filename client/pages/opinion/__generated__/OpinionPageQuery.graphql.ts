@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd0d7edc8b9f5dee5dd728fe4994f335>>
+ * @generated SignedSource<<a7f0f8241773352d38d906fdff5c6a8d>>
  * @relayHash eb4998dbdcbe167531da00a50c3d72bf
  * @lightSyntaxTransform
  */
@@ -667,6 +667,9 @@ return {
 };
 })();
 
-(node as any).hash = "4148f75746938c8e03c797b4a7e8d1e7";
+(node as any).hash = "523817e39ac18be35ef3249a8ef04ee7";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

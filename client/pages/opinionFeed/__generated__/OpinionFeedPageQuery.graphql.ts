@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27060a8af265d2e9e8f62aca993a6d11>>
+ * @generated SignedSource<<31c61ea02100640d820da5e7d2bf2a69>>
  * @relayHash cd239c416883ad76ec5b5f4b3289bff6
  * @lightSyntaxTransform
  */
@@ -397,6 +397,9 @@ return {
 };
 })();
 
-(node as any).hash = "e25d449254769dbb5cb4eef536db8592";
+(node as any).hash = "98a7b0d671ac55edc2ce606983dab04e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db7b3f16271ffb923e0933a3808b88a2>>
+ * @generated SignedSource<<d47460a20e754b6631cc60e85f4621aa>>
  * @relayHash af7347bb8991500b436958e3845e1d21
  * @lightSyntaxTransform
  */
@@ -436,6 +436,9 @@ return {
 };
 })();
 
-(node as any).hash = "64f68e4d64267b85b72d7e1a311bc9ec";
+(node as any).hash = "b594aa5e6fa2c1aa0bb215459d36044e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b103d0261b4f156a1497d52aaf3ecefe>>
+ * @generated SignedSource<<3e9ae6c1a91b0adf9973f05ed7961630>>
  * @relayHash 3d77878570d5d629fcec8b33745b660c
  * @lightSyntaxTransform
  */
@@ -514,6 +514,9 @@ return {
 };
 })();
 
-(node as any).hash = "72facb2ae3e51982ef2c90107f2a5dea";
+(node as any).hash = "03b8463a3cc570079e5a7a4bcc630631";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

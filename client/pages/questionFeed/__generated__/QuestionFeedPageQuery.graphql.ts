@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ee8eacc56048701837dd09aa4a42673>>
+ * @generated SignedSource<<327c432f0d1f9b5c19df51f3990f140e>>
  * @relayHash 8012301fde5f03a7d377e3710189bb73
  * @lightSyntaxTransform
  */
@@ -302,6 +302,9 @@ return {
 };
 })();
 
-(node as any).hash = "39e9d770460de741f8723c31e9b5a147";
+(node as any).hash = "421ae50b1f404eb10732af9a64a41944";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e18ae8fbf3c353acb307ef5aeb5839f5>>
+ * @generated SignedSource<<c1699dbc9f2b36eb4ec0d0ff0d91a40a>>
  * @relayHash 005f8b3d2ad397814133b7f38ac5329c
  * @lightSyntaxTransform
  */
@@ -342,6 +342,9 @@ return {
 };
 })();
 
-(node as any).hash = "88c318bd2b3d945d32623409a6e43407";
+(node as any).hash = "894c17f94086cafb4bd29f5ca58d5454";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<068a9478b32437f9b961ad9afdb74101>>
+ * @generated SignedSource<<cf8bcb6ba30446eb1ffa6f864996b1bb>>
  * @relayHash 00ffc65b7a4f136cb4057086874ef56d
  * @lightSyntaxTransform
  */
@@ -371,6 +371,9 @@ return {
 };
 })();
 
-(node as any).hash = "6185b0f078fafe85f121fe4e97a67b4e";
+(node as any).hash = "f38b4b1adc39c4339e8b185b1363829c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

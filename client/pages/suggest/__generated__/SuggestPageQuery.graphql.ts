@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56c777ff5b046bfc56d28b5703c5e734>>
+ * @generated SignedSource<<eaeb826c46370ad27fbde6e73c5d46ca>>
  * @relayHash 7515137b148ef2913f0d2dedbb56ce73
  * @lightSyntaxTransform
  */
@@ -377,6 +377,9 @@ return {
 };
 })();
 
-(node as any).hash = "7a5e85269d7f6e78c5dbca5b9992cbab";
+(node as any).hash = "843499c96cb2e21b045115626513ca36";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

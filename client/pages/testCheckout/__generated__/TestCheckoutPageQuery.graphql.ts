@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a88cc928df2b5dfe4381622ec6d3297>>
+ * @generated SignedSource<<275224104b9ae057b83e0f208b33197e>>
  * @relayHash 4dcc54ea38a8ead7f76c6a58d5b9c180
  * @lightSyntaxTransform
  */
@@ -186,6 +186,9 @@ return {
 };
 })();
 
-(node as any).hash = "c17a300de535b7a2a76fcece71710d4a";
+(node as any).hash = "9168bf60fedb9bb1c7fc99c3332131b0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edccd94a37c89ec2ea6323dc5f457dba>>
+ * @generated SignedSource<<a3f874be3a2b45294f4ebf0a1c904876>>
  * @relayHash 59ba1e3a74a6583208a91b0f647d7d88
  * @lightSyntaxTransform
  */
@@ -185,6 +185,9 @@ return {
 };
 })();
 
-(node as any).hash = "f4d76b7b82ec6d42d97edb72c1060244";
+(node as any).hash = "7a7977a4e7b8430d4a6f09315aa0837d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c7e5a9c4e49ceb3ac1412265725f580>>
+ * @generated SignedSource<<b375802b4b9f2172cefaf5ba4ec72294>>
  * @relayHash 06c40e1aadb0c671984e7abf7f3c6102
  * @lightSyntaxTransform
  */
@@ -84,6 +84,9 @@ return {
 };
 })();
 
-(node as any).hash = "b38974922f79204632d3e838e194ec3f";
+(node as any).hash = "0fb30ca562cbbebc6db08118179b770b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8e973235855da22885e0838875c6d93>>
+ * @generated SignedSource<<2f7e33516efe52ef63d2d277e6e9de3b>>
  * @relayHash 4f089f935f2e083c4c4b5715e869a57d
  * @lightSyntaxTransform
  */
@@ -296,6 +296,9 @@ return {
 };
 })();
 
-(node as any).hash = "6ae6e4a8735eea98f8f1d43734e55753";
+(node as any).hash = "5d71be20424733346860d9cbd3a605c2";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e80d9eeadd4d948f13b91b10dfbb328>>
+ * @generated SignedSource<<c3f12ce8963ca8ad8ad74b95a1ab8a83>>
  * @relayHash baa45ddeb304f45bf6d5f1d6975636db
  * @lightSyntaxTransform
  */
@@ -301,6 +301,9 @@ return {
 };
 })();
 
-(node as any).hash = "8f9c1506098985eda6a4f6678c81319d";
+(node as any).hash = "3a0c53a61fb7d554806f5a08170cf5b4";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93ae45289d4c8170b47041d2c9d6d0d2>>
+ * @generated SignedSource<<321bcd6fd0e2f752f1a6749529c12147>>
  * @relayHash e2f7e98b3a6a2b26195e573d6598447c
  * @lightSyntaxTransform
  */
@@ -327,6 +327,9 @@ return {
 };
 })();
 
-(node as any).hash = "56a93cc2ba38ed500e8a999b69748c94";
+(node as any).hash = "d4f8a23ddc4131464cc792d4844dc42d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
