@@ -24,7 +24,8 @@ import { createGraphQLEndpoint, type ServerContext } from './http/graphql-endpoi
 import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createRestRoute } from './http/rest-route.ts';
 import { createReadinessCheck } from './http/readiness.ts';
-import { createOriginPolicy } from './http/security.ts';
+import { clientAddressOf, createOriginPolicy } from './http/security.ts';
+import { createDocumentHeads } from './http/document-head.ts';
 import { createStaticHandler } from './http/static-files.ts';
 import { AVATAR_PATH_PREFIX, createAvatarHandler } from './modules/user/avatar-http.ts';
 import { createEncyclopediaImageHandler, ENCYCLOPEDIA_IMAGE_PATH_PREFIX } from './modules/encyclopedia/image-http.ts';
@@ -218,7 +219,13 @@ export async function buildApp(options: {
     },
     ...(sisterSiteStandIn ? [{ path: sisterSiteStandInPath, prefix: true, handle: sisterSiteStandIn.handle }] : []),
   ];
-  const staticFiles = createStaticHandler(options.clientDirectory ?? defaultClientDirectory);
+  const documentHeads = createDocumentHeads({ publicUrl: config.publicUrl });
+  const staticFiles = createStaticHandler(options.clientDirectory ?? defaultClientDirectory, {
+    // As a visitor (no cookie: the head is the public one) from the caller's own address.
+    headFor: (pathname, request) =>
+      documentHeads.headFor(pathname, graphql.executeForRest(undefined, request.headers['user-agent'] ?? '', clientAddressOf(request, config.trustProxy))),
+    onError: logError,
+  });
   const httpServer = createHttpEdge({
     routes,
     fallback: (request, response, url) => staticFiles.handle(request, response, url.pathname),

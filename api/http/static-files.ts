@@ -1,8 +1,11 @@
 // Serves the built client (dist/client): hashed assets cached for a year, everything else
-// revalidated, and index.html for client-side routes.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// revalidated, and index.html for client-side routes. Text files go out as the brotli or gzip
+// copy the build wrote beside them (vite.config.ts) when the browser accepts it.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { withDocumentHead, type DocumentHead } from './document-head.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,25 +22,88 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json',
 };
 
-export function createStaticHandler(rootDirectory: string) {
+const hasPrecompressed = (file: string) => existsSync(`${file}.br`) || existsSync(`${file}.gz`);
+
+/** The best copy of `file` the request accepts: brotli, then gzip, else none (the file itself). */
+function precompressedEncoding(acceptEncoding: string | string[] | undefined, file: string): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      // "br;q=0" means not brotli.
+      .filter(([, quality]) => !/^q=0(\.0*)?$/.test(quality?.trim() ?? ''))
+      .map(([name]) => name!.toLowerCase()),
+  );
+  if (accepted.has('br') && existsSync(`${file}.br`)) return 'br';
+  if (accepted.has('gzip') && existsSync(`${file}.gz`)) return 'gzip';
+  return null;
+}
+
+export function createStaticHandler(
+  rootDirectory: string,
+  options: {
+    /** The head (and status) of a public address's page, or null for the shell as built. */
+    headFor?: (pathname: string, request: IncomingMessage) => Promise<DocumentHead | null>;
+    onError?: (error: unknown) => void;
+  } = {},
+) {
   const root = resolve(rootDirectory);
   const indexFile = join(root, 'index.html');
+  let shell: { text: string; modified: number } | null = null;
+  /** index.html as text, read again when a build replaced it. */
+  const shellText = () => {
+    const modified = statSync(indexFile).mtimeMs;
+    if (shell?.modified !== modified) shell = { text: readFileSync(indexFile, 'utf8'), modified };
+    return shell.text;
+  };
 
-  function send(response: ServerResponse, file: string, method: string, cacheControl: string) {
-    const stats = statSync(file);
+  /** The shell with the address's own head and status; small, so compressed as it goes. */
+  async function sendPage(request: IncomingMessage, response: ServerResponse, pathname: string, method: string): Promise<boolean> {
+    if (!options.headFor) return false;
+    let head: DocumentHead | null;
+    try {
+      head = await options.headFor(pathname, request);
+    } catch (error) {
+      // A failed lookup still gets the page: the client shows what the API answers.
+      options.onError?.(error);
+      return false;
+    }
+    if (!head) return false;
+    const html = Buffer.from(withDocumentHead(shellText(), head));
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const body = gzip ? gzipSync(html) : html;
+    response.writeHead(head.status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    response.end(method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  function send(request: IncomingMessage, response: ServerResponse, file: string, method: string, cacheControl: string) {
+    const encoding = precompressedEncoding(request.headers['accept-encoding'], file);
+    const body = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
+    const stats = statSync(body);
     response.writeHead(200, {
       'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'Content-Length': stats.size,
       'Cache-Control': cacheControl,
       'X-Content-Type-Options': 'nosniff',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      // Caches must keep the copies apart even when this browser got the plain file.
+      ...(hasPrecompressed(file) ? { Vary: 'Accept-Encoding' } : {}),
     });
     if (method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
+    else createReadStream(body).pipe(response);
   }
 
   return {
     available: () => existsSync(indexFile),
-    handle(request: IncomingMessage, response: ServerResponse, pathname: string): void {
+    async handle(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
       const method = request.method ?? 'GET';
       if (method !== 'GET' && method !== 'HEAD') {
         response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -53,7 +119,7 @@ export function createStaticHandler(rootDirectory: string) {
       const candidate = normalize(join(root, decoded));
       if (candidate.startsWith(root + sep) && existsSync(candidate) && statSync(candidate).isFile()) {
         const immutable = decoded.startsWith('/assets/');
-        send(response, candidate, method, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        send(request, response, candidate, method, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         return;
       }
       if (!existsSync(indexFile)) {
@@ -65,7 +131,8 @@ export function createStaticHandler(rootDirectory: string) {
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
-      send(response, indexFile, method, 'no-cache');
+      if (await sendPage(request, response, decoded, method)) return;
+      send(request, response, indexFile, method, 'no-cache');
     },
   };
 }

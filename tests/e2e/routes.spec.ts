@@ -67,6 +67,16 @@ for (const [path, heading] of routes) {
     page.on('pageerror', (error) => scriptErrors.push(error.message));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The server's title for the address gives way to the page's: never two in the head.
+    await expect(page.locator('head title')).toHaveCount(1);
     expect(scriptErrors).toEqual([]);
   });
 }
+
+test('the server answers an unknown opinion 404 and a known one 200, with the title in the page it sends', async ({ page }) => {
+  const missing = await page.request.get('/o/no-such-opinion-anywhere');
+  expect(missing.status()).toBe(404);
+  const known = await page.request.get('/questions/should-cities-ban-cars');
+  expect(known.status()).toBe(200);
+  expect(await known.text()).toContain('<title data-shell>Should cities ban cars? - Opinio</title>');
+});

@@ -110,6 +110,8 @@ export type TestApp = {
 
 export type TestAppOptions = {
   kind: DatabaseKind;
+  /** The built client to serve (a folder with an index.html); dist/client when not given. */
+  clientDirectory?: string;
   /** Reuse a database (a second app on the same data); the caller disposes it. */
   database?: Database & { dispose?: () => Promise<void> };
   /** Extra environment for loadConfig (REDIS_URL, SMTP_URL, ...). */
@@ -160,6 +162,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? capturingMailer),
     exactAggregatesForTests: options.exactAggregates,
     insightSnapshotsForTests: options.insightSnapshots,
+    clientDirectory: options.clientDirectory,
   });
   const { url } = await app.start();
   const clientAddress = uniqueClientAddress();

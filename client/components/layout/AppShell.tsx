@@ -35,7 +35,7 @@ export function AppShell() {
       <Suspense fallback={<TopBarPlaceholder />}>
         <ViewerTopBar />
       </Suspense>
-      {/* In the flow, not floating: it never covers what a person (or a test) wants to click. */}
+      {/* A sheet fixed to the window's bottom: the page keeps its place when it shows or goes. */}
       <CookieBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* Keyed by path: a new page shows "Loading ..." rather than holding the old one on screen. */}
