@@ -31,7 +31,6 @@ const FIXED: Record<string, { title: string; description: string }> = {
 type Lookup = {
   pattern: RegExp;
   document: string;
-  variable: string;
   type: DocumentHead['type'];
   /** The found item's head, from the lookup's data; null when not found. */
   read: (found: Record<string, unknown>) => { title: string; description: string; image?: string | null };
@@ -44,21 +43,18 @@ const LOOKUPS: Lookup[] = [
   {
     pattern: /^\/o\/([^/]+)$/,
     document: lookup('opinion', 'slug', '... on Opinion { title tidbit imageUrl }'),
-    variable: 'key',
     type: 'article',
     read: (item) => ({ title: String(item.title), description: String(item.tidbit) || `Vote on “${String(item.title)}” and see how people think.`, image: (item.imageUrl as string) || null }),
   },
   {
     pattern: /^\/t\/([^/]+)$/,
     document: lookup('topic', 'slug', '... on Topic { title description }'),
-    variable: 'key',
     type: 'website',
     read: (item) => ({ title: String(item.title), description: String(item.description) || `Opinions about ${String(item.title)} on Opinio.` }),
   },
   {
     pattern: /^\/u\/([^/]+)$/,
     document: lookup('user', 'username', '... on User { username fullName bio }'),
-    variable: 'key',
     type: 'profile',
     read: (item) => ({ title: String(item.fullName) || `@${String(item.username)}`, description: String(item.bio) || `@${String(item.username)} on Opinio.` }),
   },
@@ -66,21 +62,18 @@ const LOOKUPS: Lookup[] = [
     // /questions/new and /questions/requests are screens, not questions.
     pattern: /^\/questions\/(?!new$|requests$)([^/]+)$/,
     document: lookup('question', 'slug', '... on Question { title description }'),
-    variable: 'key',
     type: 'article',
     read: (item) => ({ title: String(item.title), description: String(item.description) || 'A question in the encyclopedia of opinion, with its positions and arguments.' }),
   },
   {
     pattern: /^\/people\/(?!new$)([^/]+)$/,
     document: lookup('person', 'slug', '... on Person { name description }'),
-    variable: 'key',
     type: 'profile',
     read: (item) => ({ title: String(item.name), description: String(item.description) }),
   },
   {
     pattern: /^\/tags\/(?!new$)([^/]+)$/,
     document: lookup('encyclopediaTag', 'slug', '... on Tag { title description }'),
-    variable: 'key',
     type: 'website',
     read: (item) => ({ title: String(item.title), description: String(item.description) }),
   },
@@ -113,7 +106,7 @@ export function createDocumentHeads(options: { publicUrl: string }) {
         } catch {
           return notFound(origin, pathname);
         }
-        const { result } = await execute({ document: route.document, variables: { [route.variable]: key } });
+        const { result } = await execute({ document: route.document, variables: { key } });
         if (result.errors?.length || !result.data) return null;
         const item = (result.data as { item?: Record<string, unknown> | null }).item ?? null;
         if (!item || item.__typename === 'NotFoundError') return notFound(origin, pathname);
