@@ -22,10 +22,8 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json',
 };
 
-const hasPrecompressed = (file: string) => existsSync(`${file}.br`) || existsSync(`${file}.gz`);
-
 /** The best copy of `file` the request accepts: brotli, then gzip, else none (the file itself). */
-function precompressedEncoding(acceptEncoding: string | string[] | undefined, file: string): 'br' | 'gzip' | null {
+function precompressedEncoding(acceptEncoding: string | string[] | undefined, copies: { br: boolean; gzip: boolean }): 'br' | 'gzip' | null {
   const accepted = new Set(
     String(acceptEncoding ?? '')
       .split(',')
@@ -34,8 +32,8 @@ function precompressedEncoding(acceptEncoding: string | string[] | undefined, fi
       .filter(([, quality]) => !/^q=0(\.0*)?$/.test(quality?.trim() ?? ''))
       .map(([name]) => name!.toLowerCase()),
   );
-  if (accepted.has('br') && existsSync(`${file}.br`)) return 'br';
-  if (accepted.has('gzip') && existsSync(`${file}.gz`)) return 'gzip';
+  if (accepted.has('br') && copies.br) return 'br';
+  if (accepted.has('gzip') && copies.gzip) return 'gzip';
   return null;
 }
 
@@ -85,7 +83,9 @@ export function createStaticHandler(
   }
 
   function send(request: IncomingMessage, response: ServerResponse, file: string, method: string, cacheControl: string) {
-    const encoding = precompressedEncoding(request.headers['accept-encoding'], file);
+    // Which copies the build wrote: looked up once per request.
+    const copies = { br: existsSync(`${file}.br`), gzip: existsSync(`${file}.gz`) };
+    const encoding = precompressedEncoding(request.headers['accept-encoding'], copies);
     const body = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
     const stats = statSync(body);
     response.writeHead(200, {
@@ -95,7 +95,7 @@ export function createStaticHandler(
       'X-Content-Type-Options': 'nosniff',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
       // Caches must keep the copies apart even when this browser got the plain file.
-      ...(hasPrecompressed(file) ? { Vary: 'Accept-Encoding' } : {}),
+      ...(copies.br || copies.gzip ? { Vary: 'Accept-Encoding' } : {}),
     });
     if (method === 'HEAD') response.end();
     else createReadStream(body).pipe(response);
