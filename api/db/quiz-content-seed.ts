@@ -152,11 +152,22 @@ export async function seedQuizContent(
   reportTexts: ReadonlyArray<{ report: ReportName; texts: ReportTexts }> = shippedReportTexts,
 ): Promise<QuizContentSummary> {
   const summary: QuizContentSummary = { quizzesAdded: 0, itemsAdded: 0, textsAdded: 0 };
+  // This runs on every start, and on a restart everything is there already: two reads find
+  // that out, so a restart neither writes nor sanitizes anything.
+  const existingQuizzes = await prisma.quiz.findMany({
+    where: { slug: { in: quizzes.map((quiz) => quiz.slug) } },
+    select: { slug: true, _count: { select: { items: true } } },
+  });
+  const completeQuizSlugs = new Set(existingQuizzes.filter((quiz) => quiz._count.items > 0).map((quiz) => quiz.slug));
+  const storedTextKeys = new Set(
+    (await prisma.reportText.findMany({ select: { reportName: true, element: true, band: true } })).map(
+      (text) => `${text.reportName}/${text.element}/${text.band}`,
+    ),
+  );
   for (const quiz of quizzes) {
     const problems = quizContentProblems(quiz);
     if (problems.length) throw new Error(`Quiz ${quiz.slug}: ${problems.join('; ')}`);
-    const existing = await prisma.quiz.findUnique({ where: { slug: quiz.slug }, select: { id: true, _count: { select: { items: true } } } });
-    if (existing && existing._count.items > 0) continue;
+    if (completeQuizSlugs.has(quiz.slug)) continue;
     await prisma.$transaction(async (tx) => {
       const slugs = quiz.items.map((_, index) => `${quiz.slug}-${index + 1}`);
       await tx.opinion.createMany({
@@ -181,6 +192,8 @@ export async function seedQuizContent(
         })),
       });
     });
+    // The first quiz of a slug wins over a later one in the same list (tests put theirs first).
+    completeQuizSlugs.add(quiz.slug);
     summary.quizzesAdded += 1;
     summary.itemsAdded += quiz.items.length;
   }
@@ -188,8 +201,14 @@ export async function seedQuizContent(
     const problems = reportTextProblems(report, texts);
     if (problems.length) throw new Error(`Report texts ${report}: ${problems.join('; ')}`);
     const rows = REPORT_DEFINITIONS[report].elements.flatMap((element, index) =>
-      LEVEL_BANDS.map((band) => ({ reportName: report, element: index, band, html: sanitizeReportText(texts[element][band]) })),
+      LEVEL_BANDS.filter((band) => !storedTextKeys.has(`${report}/${index}/${band}`)).map((band) => ({
+        reportName: report,
+        element: index,
+        band,
+        html: sanitizeReportText(texts[element][band]),
+      })),
     );
+    if (!rows.length) continue;
     const { count } = await prisma.reportText.createMany({ data: rows, skipDuplicates: true });
     summary.textsAdded += count;
   }
