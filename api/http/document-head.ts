@@ -148,5 +148,6 @@ export function withDocumentHead(shell: string, head: DocumentHead): string {
   return shell
     .replace(/<title[^>]*>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+    // A function, not a string: "$&" or "$'" in a title would otherwise be read as patterns.
+    .replace('</head>', () => `  ${tags}\n  </head>`);
 }
