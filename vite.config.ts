@@ -41,21 +41,31 @@ function precompress(): Plugin {
 }
 const projectRoot = import.meta.dirname;
 
-export default defineConfig(({ command }) => ({
+// `vite build` builds the browser's bundle; `vite build --ssr entry-server.tsx` (scripts/build-client.sh)
+// the server's entry for rendering public pages (client/entry-server.tsx), into dist/ssr, with the
+// libraries left to node_modules.
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: resolve(projectRoot, 'client'),
   // relay-lite turns graphql`` tags into imports of the committed artifacts. It runs the
-  // compiler once for a build; in the dev server its watch mode would need watchman, which is
-  // not installed, so there run `npx relay-compiler` after editing a GraphQL document.
-  plugins: [relay({ cwd: projectRoot, codegen: command === 'build' }), react(), precompress()],
+  // compiler once for a build (the browser's: the server's build reads what it wrote); in the dev
+  // server its watch mode would need watchman, which is not installed, so there run
+  // `npx relay-compiler` after editing a GraphQL document.
+  plugins: [relay({ cwd: projectRoot, codegen: command === 'build' && !isSsrBuild }), react(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     // react-relay's main entry also exports the legacy container APIs (QueryRenderer,
     // createFragmentContainer...), which CommonJS cannot tree-shake out; we use hooks only.
     alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
   },
-  build: {
+  build: isSsrBuild
+    ? { outDir: '../dist/ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // One stylesheet for every page (17 KB compressed), linked from the page shell: a
+    // server-rendered page is styled from its first paint, with or without its script, and a
+    // page's styles never arrive after its content (no flash, no layout shift).
+    cssCodeSplit: false,
     // Libraries change less often than our code: separate chunks stay cached across releases.
     rollupOptions: {
       output: {

@@ -4,7 +4,7 @@
 // GraphQL endpoint, and the HTTP edge's table of routes; and it owns starting and stopping all
 // of it. buildApp() returns { start, stop } so tests run it on port 0.
 import type { SnapshotPolicy } from './domain/breakdown-snapshots.ts';
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
@@ -22,6 +22,7 @@ import { createCorsPolicy } from './http/cors.ts';
 import { createHttpEdge, type HttpRoute } from './http/edge.ts';
 import { createGraphQLEndpoint, type ServerContext } from './http/graphql-endpoint.ts';
 import { loadPersistedOperations } from './http/persisted-operations.ts';
+import { createServerRenderer, isServerRenderedPath } from './http/server-render.ts';
 import { createRestRoute } from './http/rest-route.ts';
 import { createReadinessCheck } from './http/readiness.ts';
 import { clientAddressOf, createOriginPolicy } from './http/security.ts';
@@ -56,6 +57,7 @@ const READINESS_PROBE_TIMEOUT_MS = 2_000;
 const READINESS_PROBE_FRESH_MS = 1_000;
 
 const defaultClientDirectory = fileURLToPath(new URL('../dist/client', import.meta.url));
+const defaultServerEntry = fileURLToPath(new URL('../dist/ssr/entry-server.js', import.meta.url));
 
 /** Google and Facebook checks for the providers that are configured. */
 function socialSignIn(config: Config) {
@@ -80,6 +82,8 @@ export async function buildApp(options: {
   config: Config;
   database: Database;
   clientDirectory?: string;
+  /** The client's server build (client/entry-server.tsx built to dist/ssr); null: no server rendering. */
+  serverEntry?: string | null;
   mailer?: Mailer;
   /** Documents a test harness adds to the web client's persisted operations (id → text). */
   extraPersistedOperations?: Record<string, string>;
@@ -138,6 +142,7 @@ export async function buildApp(options: {
   registerPrismaClient(services, database.prisma);
 
   // GraphQL over HTTP, SSE and WebSocket.
+  const persistedOperations = new Map([...loadPersistedOperations(), ...Object.entries(options.extraPersistedOperations ?? {})]);
   const graphql = createGraphQLEndpoint({
     services,
     live: realtime.pubsub,
@@ -145,7 +150,7 @@ export async function buildApp(options: {
     trustProxy: config.trustProxy,
     graphiql: !config.isProduction,
     persistedOperationsOnly: config.persistedOperationsOnly,
-    persistedOperations: new Map([...loadPersistedOperations(), ...Object.entries(options.extraPersistedOperations ?? {})]),
+    persistedOperations,
     rateLimiter,
     logLevel: config.logLevel,
     cors: createCorsPolicy(config.publicUrl, config.allowedOrigins).yogaOptions,
@@ -220,15 +225,27 @@ export async function buildApp(options: {
     ...(sisterSiteStandIn ? [{ path: sisterSiteStandInPath, prefix: true, handle: sisterSiteStandIn.handle }] : []),
   ];
   const documentHeads = createDocumentHeads({ publicUrl: config.publicUrl });
+  const serverRenderer = createServerRenderer({
+    entryFile: options.serverEntry === undefined ? defaultServerEntry : options.serverEntry,
+    operations: persistedOperations,
+    publicUrl: config.publicUrl,
+    onError: logError,
+  });
+  // As a visitor (no cookie: the head and the page are the public ones) from the caller's own address.
+  const asVisitor = (request: IncomingMessage) =>
+    graphql.executeForRest(undefined, request.headers['user-agent'] ?? '', clientAddressOf(request, config.trustProxy));
   const staticFiles = createStaticHandler(options.clientDirectory ?? defaultClientDirectory, {
-    // As a visitor (no cookie: the head is the public one) from the caller's own address.
-    headFor: (pathname, request) =>
-      documentHeads.headFor(pathname, graphql.executeForRest(undefined, request.headers['user-agent'] ?? '', clientAddressOf(request, config.trustProxy))),
+    headFor: (pathname, request) => documentHeads.headFor(pathname, asVisitor(request)),
+    // Members get the client-rendered page: what they see depends on who they are.
+    renderBody: async (pathname, search, request) =>
+      isServerRenderedPath(pathname) && !readCookie(request.headers.cookie ?? null, config.sessionCookie)
+        ? serverRenderer.render(`${pathname}${search}`, asVisitor(request))
+        : null,
     onError: logError,
   });
   const httpServer = createHttpEdge({
     routes,
-    fallback: (request, response, url) => staticFiles.handle(request, response, url.pathname),
+    fallback: (request, response, url) => staticFiles.handle(request, response, url.pathname, url.search),
     webSockets: { '/graphql': webSocketServer },
     originPolicy: createOriginPolicy(config.publicUrl, config.allowedOrigins),
     headerOptions: {

@@ -1,10 +1,15 @@
 import './ui/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
+import { matchRoutes, type HydrationState, type LoaderFunctionArgs } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { RecordSource } from 'relay-runtime';
+import type { ServerRenderData } from './entry-server.tsx';
+import { ServerOriginContext } from './lib/site-origin.ts';
 import { relayEnvironment } from './relay/environment.ts';
-import { router } from './routes.tsx';
+import { markServerRenderedRoutes } from './relay/route-queries.ts';
+import { createRouter, routes } from './routes.tsx';
 
 // The tracking pages /tracking/login and /tracking/signup load after those events
 // (docs/product.md#analytics-and-tracking).
@@ -26,10 +31,50 @@ if (shellTitle) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (router: ReturnType<typeof createRouter>, serverOrigin: string | null = null): ReactNode => (
   <StrictMode>
     <RelayEnvironmentProvider environment={relayEnvironment}>
-      <RouterProvider router={router} />
+      <ServerOriginContext value={serverOrigin}>
+        <RouterProvider router={router} />
+      </ServerOriginContext>
     </RelayEnvironmentProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A server-rendered page (client/entry-server.tsx) brings the records it was rendered from. The
+ * first render must match its HTML: the matched routes' code loads first, their loaders run
+ * against the records (no request leaves: their data are in the store), and the router starts
+ * with those results instead of a loading screen.
+ */
+async function hydrateServerRender(data: ServerRenderData) {
+  relayEnvironment.getStore().publish(new RecordSource(data.records as ConstructorParameters<typeof RecordSource>[0]));
+  relayEnvironment.getStore().notify();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  markServerRenderedRoutes(data.routeIds);
+  const loaderData: NonNullable<HydrationState['loaderData']> = {};
+  const request = new Request(window.location.href);
+  for (const { route, params } of matches) {
+    if (typeof route.loader !== 'function' || !route.id) continue;
+    loaderData[route.id] = route.loader({ params, request, context: undefined } as LoaderFunctionArgs);
+  }
+  hydrateRoot(container!, app(createRouter({ loaderData }), data.origin));
+}
+
+const serverData = document.getElementById('server-render-data');
+if (serverData?.textContent && container.firstChild) {
+  hydrateServerRender(JSON.parse(serverData.textContent) as ServerRenderData).catch((error: unknown) => {
+    // A page that cannot hydrate (say its code failed to load) is rendered afresh instead.
+    console.error(error);
+    container.replaceChildren();
+    createRoot(container).render(app(createRouter()));
+  });
+} else {
+  createRoot(container).render(app(createRouter()));
+}

@@ -2,7 +2,7 @@
 // paths. Every page is code-split (lazy). A route with data starts its query in its loader, so code
 // and data load in parallel; relay/route-queries.ts owns the query references.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { createBrowserRouter, type DataRouter, type HydrationState, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { AppShell } from './components/layout/AppShell.tsx';
 import appShellQueryParameters from './components/layout/__generated__/AppShellQuery$parameters.ts';
 import { RouteErrorPage, ShellErrorPage } from './components/layout/RouteErrorPage.tsx';
@@ -533,5 +533,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-disposeRouteQueriesOnNavigation(router);
+/**
+ * The browser's router. After a server render, `hydrationData` holds the loader results the
+ * server's page was rendered from (client/main.tsx), so the first render matches it.
+ */
+export function createRouter(hydrationData?: HydrationState): DataRouter {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  disposeRouteQueriesOnNavigation(router);
+  return router;
+}

@@ -6,7 +6,7 @@
 #   lint        eslint
 #   typecheck   tsc --noEmit
 #   vitest      unit and API tests (API on PGlite and PostgreSQL, live updates through Redis)
-#   build       the client bundle the e2e server serves
+#   build       the client bundle the e2e server serves, and its server-rendering entry
 #   e2e         Playwright in Chromium
 # Any failure stops the run with a non-zero exit and names the stage. Nothing is skipped because
 # something is missing: provisioning supplies it or the run fails.
@@ -95,11 +95,11 @@ check_generated_files() {
 }
 
 build_client() {
-  npx vite build
+  bash scripts/build-client.sh
   # A graphql`` tag left in the bundle means the Relay transform did not run: it fails only at run
   # time, in the browser, so catch it here.
   # (Only the scripts: the source maps quote the original sources, tags included.)
-  if grep -rlF --include='*.js' 'graphql`' dist/client >/dev/null 2>&1; then
+  if grep -rlF --include='*.js' 'graphql`' dist/client dist/ssr >/dev/null 2>&1; then
     fail "the client bundle still contains graphql\`\` tags: the Relay transform did not run (vite.config.ts)"
   fi
 }

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { withDocumentHead, type DocumentHead } from './document-head.ts';
+import { withServerRenderedBody, withStyleSources, type ServerRenderedBody } from './server-render.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,6 +43,8 @@ export function createStaticHandler(
   options: {
     /** The head (and status) of a public address's page, or null for the shell as built. */
     headFor?: (pathname: string, request: IncomingMessage) => Promise<DocumentHead | null>;
+    /** The page rendered on the server, or null for the client to render it. */
+    renderBody?: (pathname: string, search: string, request: IncomingMessage) => Promise<ServerRenderedBody | null>;
     onError?: (error: unknown) => void;
   } = {},
 ) {
@@ -55,30 +58,40 @@ export function createStaticHandler(
     return shell.text;
   };
 
-  /** The shell with the address's own head and status; small, so compressed as it goes. */
-  async function sendPage(request: IncomingMessage, response: ServerResponse, pathname: string, method: string): Promise<boolean> {
-    if (!options.headFor) return false;
-    let head: DocumentHead | null;
-    try {
-      head = await options.headFor(pathname, request);
-    } catch (error) {
-      // A failed lookup still gets the page: the client shows what the API answers.
-      options.onError?.(error);
-      return false;
+  /**
+   * The shell with the address's own head and status, and for a visitor on a public page the page
+   * itself, rendered on the server; compressed as it goes (it is made per request).
+   */
+  async function sendPage(request: IncomingMessage, response: ServerResponse, pathname: string, search: string, method: string): Promise<boolean> {
+    const [head, body] = await Promise.all([
+      options.headFor?.(pathname, request).catch((error: unknown) => {
+        // A failed lookup still gets the page: the client shows what the API answers.
+        options.onError?.(error);
+        return null;
+      }) ?? null,
+      // HEAD asks for the headers only: no need to render.
+      method === 'GET' ? (options.renderBody?.(pathname, search, request) ?? null) : null,
+    ]);
+    if (!head && !body) return false;
+    let page = shellText();
+    if (head) page = withDocumentHead(page, head);
+    if (body) {
+      page = withServerRenderedBody(page, body);
+      const policy = response.getHeader('Content-Security-Policy');
+      if (typeof policy === 'string') response.setHeader('Content-Security-Policy', withStyleSources(policy, body.styleSources));
     }
-    if (!head) return false;
-    const html = Buffer.from(withDocumentHead(shellText(), head));
+    const html = Buffer.from(page);
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    const body = gzip ? gzipSync(html) : html;
-    response.writeHead(head.status, {
+    const compressed = gzip ? gzipSync(html) : html;
+    response.writeHead(head?.status ?? 200, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': body.length,
+      'Content-Length': compressed.length,
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
-    response.end(method === 'HEAD' ? undefined : body);
+    response.end(method === 'HEAD' ? undefined : compressed);
     return true;
   }
 
@@ -103,7 +116,7 @@ export function createStaticHandler(
 
   return {
     available: () => existsSync(indexFile),
-    async handle(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
+    async handle(request: IncomingMessage, response: ServerResponse, pathname: string, search = ''): Promise<void> {
       const method = request.method ?? 'GET';
       if (method !== 'GET' && method !== 'HEAD') {
         response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -131,7 +144,7 @@ export function createStaticHandler(
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
-      if (await sendPage(request, response, decoded, method)) return;
+      if (await sendPage(request, response, decoded, search, method)) return;
       send(request, response, indexFile, method, 'no-cache');
     },
   };

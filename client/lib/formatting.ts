@@ -1,8 +1,12 @@
-// Formatting rules (docs/product.md#formatting): counts with locale digit grouping, relative times
+// Formatting rules (docs/product.md#formatting): counts with English digit grouping, relative times
 // in the familiar "3 hours ago" wording with the word "about" removed, and truncation with an
 // ellipsis.
 
-export function formatCount(count: number, locale?: string): string {
+/**
+ * The site is written in English, and a server-rendered page must read the same once the browser
+ * takes it over: counts are grouped the English way, not the reader's.
+ */
+export function formatCount(count: number, locale = 'en-US'): string {
   return count.toLocaleString(locale);
 }
 

@@ -14,8 +14,20 @@
 // (rendered from the store when the data is still there).
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type DataRouter, type LoaderFunctionArgs } from 'react-router';
-import type { GraphQLTaggedNode, OperationType, PreloadableConcreteRequest } from 'relay-runtime';
+import type { GraphQLTaggedNode, IEnvironment, OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 import { relayEnvironment } from './environment.ts';
+
+/** What a server render passes its loaders (react-router's `requestContext`). */
+export type RouteLoaderContext = { relayEnvironment: IEnvironment };
+
+let serverRenderedRouteIds = new Set<string>();
+/** The routes whose data the server rendered into the page: their first load reads the store. */
+export function markServerRenderedRoutes(routeIds: Iterable<string>): void {
+  serverRenderedRouteIds = new Set(routeIds);
+}
+function takeServerRenderedRoute(routeId: string): boolean {
+  return serverRenderedRouteIds.delete(routeId);
+}
 
 const currentReferences = new Map<string, PreloadedQuery<OperationType>>();
 const supersededReferences: PreloadedQuery<OperationType>[] = [];
@@ -32,7 +44,13 @@ export function routeQueryLoader<TQuery extends OperationType>(
   fetchPolicy: 'store-or-network' | 'store-and-network' | 'network-only' = 'store-or-network',
 ) {
   return (args: LoaderFunctionArgs): PreloadedQuery<TQuery> => {
-    const reference = loadQuery<TQuery>(relayEnvironment, query, variablesFrom(args), { fetchPolicy });
+    // A server render brings its own environment (one per request) and keeps no references.
+    const serverEnvironment = (args.context as RouteLoaderContext | undefined)?.relayEnvironment;
+    if (serverEnvironment) return loadQuery<TQuery>(serverEnvironment, query, variablesFrom(args), { fetchPolicy: 'store-or-network' });
+    // The first load after a server render finds its data in the store the page brought: it must
+    // not fetch it again, whatever the route's policy for later visits.
+    const policy = takeServerRenderedRoute(routeId) ? 'store-or-network' : fetchPolicy;
+    const reference = loadQuery<TQuery>(relayEnvironment, query, variablesFrom(args), { fetchPolicy: policy });
     const previous = currentReferences.get(routeId);
     if (previous) supersededReferences.push(previous);
     currentReferences.set(routeId, reference as PreloadedQuery<OperationType>);

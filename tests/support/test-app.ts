@@ -112,6 +112,11 @@ export type TestAppOptions = {
   kind: DatabaseKind;
   /** The built client to serve (a folder with an index.html); dist/client when not given. */
   clientDirectory?: string;
+  /**
+   * The server-rendering build (dist/ssr/entry-server.js) for tests of server-rendered pages;
+   * none by default, so an API test reads the same whether or not a build lies around.
+   */
+  serverEntry?: string;
   /** Reuse a database (a second app on the same data); the caller disposes it. */
   database?: Database & { dispose?: () => Promise<void> };
   /** Extra environment for loadConfig (REDIS_URL, SMTP_URL, ...). */
@@ -163,6 +168,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     exactAggregatesForTests: options.exactAggregates,
     insightSnapshotsForTests: options.insightSnapshots,
     clientDirectory: options.clientDirectory,
+    serverEntry: options.serverEntry ?? null,
   });
   const { url } = await app.start();
   const clientAddress = uniqueClientAddress();

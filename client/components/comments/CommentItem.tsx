@@ -106,7 +106,7 @@ export function CommentItem({ commentRef, canComment, isLoggedIn, typed, onReply
     like({ comment, liked: !comment.likedByMe, onFailure: (message) => window.alert(message) });
   };
 
-  const goodPoints = `${comment.likeNum.toLocaleString()} ${comment.likeNum === 1 ? 'good point' : 'good points'}`;
+  const goodPoints = `${comment.likeNum.toLocaleString('en-US')} ${comment.likeNum === 1 ? 'good point' : 'good points'}`;
 
   return (
     <article id={`comment-${comment.databaseId}`} className={styles.comment} aria-label={`Comment by ${comment.authorUsername}`}>
@@ -117,7 +117,7 @@ export function CommentItem({ commentRef, canComment, isLoggedIn, typed, onReply
         </Link>
         {typeLabel ? <span className={[styles.type, styles[`type${comment.responseType}`]].join(' ')}>{typeLabel}</span> : null}
         {comment.replyToUsername && !isTopLevel ? <span className={styles.replyTo}>replying to @{comment.replyToUsername}</span> : null}
-        <time className={styles.time} dateTime={comment.createdAt}>
+        <time className={styles.time} dateTime={comment.createdAt} suppressHydrationWarning>
           {relativeTime(comment.createdAt)}
         </time>
         {comment.editedAt && !comment.deleted ? <span className={styles.time}>(edited)</span> : null}
@@ -151,7 +151,7 @@ export function CommentItem({ commentRef, canComment, isLoggedIn, typed, onReply
             <span className={styles.count}>{goodPoints}</span>
           ) : (
             <button type="button" className={styles.action} aria-pressed={comment.likedByMe} onClick={toggleLike}>
-              {comment.likedByMe ? '★' : '☆'} Good point <span className={styles.count}>({comment.likeNum.toLocaleString()})</span>
+              {comment.likedByMe ? '★' : '☆'} Good point <span className={styles.count}>({comment.likeNum.toLocaleString('en-US')})</span>
             </button>
           )}
           {canComment ? (

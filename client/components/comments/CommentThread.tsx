@@ -65,7 +65,7 @@ export function CommentThread({ threadRef, initialSort = 'SCORE' }: CommentThrea
     <section className={styles.thread} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
-          Comments ({thread.numComments.toLocaleString()})
+          Comments ({thread.numComments.toLocaleString('en-US')})
         </h2>
         <div className={styles.sort}>
           <label htmlFor={sortId}>Sort by</label>

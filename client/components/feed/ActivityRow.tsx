@@ -17,7 +17,7 @@ export function ActivityRow({ entry, titleLength }: ActivityRowProps) {
       <Link className={styles.link} to={routePaths.opinionComment(entry.opinionSlug, entry.commentId)}>
         @{entry.username} made a comment on {title}
       </Link>{' '}
-      <time className={styles.time} dateTime={entry.createdAt}>
+      <time className={styles.time} dateTime={entry.createdAt} suppressHydrationWarning>
         {relativeTime(entry.createdAt)}
       </time>
     </>

@@ -64,7 +64,7 @@ export function TopBar({ viewerRef }: { viewerRef: TopBar_viewer$key }) {
       onFailure: (message) => window.alert(message),
     });
 
-  const userLabel = `${viewer.username} (${viewer.karma.toLocaleString()})`;
+  const userLabel = `${viewer.username} (${viewer.karma.toLocaleString('en-US')})`;
   const notificationsLabel = viewer.newNotification ? 'Notifications (new)' : 'Notifications';
   const navLinkClass = styles.navLink;
 

@@ -65,7 +65,7 @@ export function NotificationItem({ notificationRef }: { notificationRef: Notific
     <Link to={notification.url} className={styles.item}>
       <span className={styles.headline}>{headline(notification)}</span>
       {showBody ? <span className={styles.body}>{notification.body}</span> : null}
-      <time className={styles.time} dateTime={notification.createdAt}>
+      <time className={styles.time} dateTime={notification.createdAt} suppressHydrationWarning>
         {relativeTime(notification.createdAt)}
       </time>
     </Link>

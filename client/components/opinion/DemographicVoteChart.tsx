@@ -69,7 +69,11 @@ export function DemographicVoteChart({ opinionRef }: { opinionRef: DemographicVo
       {insights.asOf ? (
         <p className={styles.note}>
           Estimates: voters are rounded to 5 and the figures are updated every 15 minutes or more, so that no one's vote
-          can be picked out. Counted {relativeTime(insights.asOf)}.
+          can be picked out. Counted{' '}
+          <time dateTime={String(insights.asOf)} suppressHydrationWarning>
+            {relativeTime(insights.asOf)}
+          </time>
+          .
         </p>
       ) : null}
       {questions.length > 1 ? (

@@ -9,6 +9,7 @@ import type { VoteBar_viewer$key } from '../../components/opinion/__generated__/
 import { Link } from 'react-router';
 import { countLabel } from '../../lib/count-labels.ts';
 import { routePaths } from '../../lib/route-paths.ts';
+import { useSiteOrigin } from '../../lib/site-origin.ts';
 import { useVoteTallySubscription } from '../../subscriptions/useVoteTallySubscription.ts';
 import type { OpinionDetails_opinion$key } from './__generated__/OpinionDetails_opinion.graphql.ts';
 import styles from './OpinionDetails.module.css';
@@ -60,6 +61,7 @@ export function OpinionDetails({ opinionRef, viewerRef, canSeeDetailedReport = f
   const opinion = useFragment(opinionDetailsFragment, opinionRef);
   useVoteTallySubscription(opinion.id);
   const link = opinion.link ? safeExternalUrl(opinion.link) : null;
+  const siteOrigin = useSiteOrigin();
   return (
     <article className={styles.opinion}>
       <title>{`${opinion.title} - Opinio`}</title>
@@ -90,7 +92,7 @@ export function OpinionDetails({ opinionRef, viewerRef, canSeeDetailedReport = f
       ) : null}
       <OpinionInsights opinionRef={opinion} />
       <DemographicVoteChart opinionRef={opinion} />
-      <ShareBox url={`${window.location.origin}${routePaths.opinion(opinion.slug)}`} title={opinion.title} />
+      <ShareBox url={`${siteOrigin}${routePaths.opinion(opinion.slug)}`} title={opinion.title} />
       <CommentThread threadRef={opinion.commentThread} />
     </article>
   );

@@ -50,7 +50,7 @@ export function OpinionFeedPage() {
   ];
 
   const renderAfter = (index: number, { isLastOfEndedFeed }: { isLastOfEndedFeed: boolean }) => {
-    if (wide) return null;
+    if (wide === true) return null;
     const items: ReactNode[] = [];
     if (index === 0) items.push(<CommunityStatsCard key="stats" cardsRef={cards} />);
     // After item 50, or at the end of a feed shorter than that, so the cards are never lost.
@@ -58,7 +58,7 @@ export function OpinionFeedPage() {
       items.push(<div key="navigation">{navigation}</div>, ...otherCards);
     }
     return items.map((item, position) => (
-      <li key={position} className={styles.feedCard}>
+      <li key={position} className={wide === null ? `${styles.feedCard} ${styles.narrowOnly}` : styles.feedCard}>
         {item}
       </li>
     ));
@@ -67,7 +67,7 @@ export function OpinionFeedPage() {
   return (
     <div className={styles.layout}>
       <title>Opinions on Opinio - Opinio</title>
-      {wide ? (
+      {wide !== false ? (
         <aside className={styles.left} aria-label="Browse and contributors">
           {navigation}
           <TopContributorsCard cardsRef={cards} />
@@ -79,7 +79,7 @@ export function OpinionFeedPage() {
         <DiscoverThinkingCard />
         <OpinionFeed queryRef={data} renderAfter={renderAfter} onInviteFriend={inviteFriend} />
       </div>
-      {wide ? (
+      {wide !== false ? (
         <aside className={styles.right} aria-label="Stats, trending and activity">
           <CommunityStatsCard cardsRef={cards} />
           <TrendingOpinionsCard cardsRef={cards} />

@@ -9,11 +9,15 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** True on screens 1100px and wider; follows resizes. */
-export function useWideLayout(): boolean {
-  return useSyncExternalStore(
+/**
+ * True on screens 1100px and wider; follows resizes. Null while hydrating a server-rendered page:
+ * the server does not know the screen, so that page holds both layouts and its CSS shows the one
+ * that fits (no layout shift when the script arrives); the browser then keeps only that one.
+ */
+export function useWideLayout(): boolean | null {
+  return useSyncExternalStore<boolean | null>(
     subscribe,
     () => window.matchMedia(WIDE_FEED_QUERY).matches,
-    () => true,
+    () => null,
   );
 }

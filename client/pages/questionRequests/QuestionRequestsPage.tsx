@@ -225,7 +225,7 @@ function RequestCard({ request, canEdit, canDecide, categories, onChanged }: Car
       {request.description ? <p className={styles.description}>{request.description}</p> : null}
       <p className={styles.meta}>
         Proposed by <Link to={routePaths.userProfile(request.authorUsername)}>{request.authorUsername}</Link> ·{' '}
-        <time dateTime={String(request.createdAt)}>{relativeTime(String(request.createdAt))}</time>
+        <time dateTime={String(request.createdAt)} suppressHydrationWarning>{relativeTime(String(request.createdAt))}</time>
       </p>
       <Decision request={request} />
       {canEdit || canDecide ? (
