@@ -4,7 +4,7 @@
 // GraphQL endpoint, and the HTTP edge's table of routes; and it owns starting and stopping all
 // of it. buildApp() returns { start, stop } so tests run it on port 0.
 import type { SnapshotPolicy } from './domain/breakdown-snapshots.ts';
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
@@ -26,12 +26,14 @@ import { createRestRoute } from './http/rest-route.ts';
 import { createReadinessCheck } from './http/readiness.ts';
 import { clientAddressOf, createOriginPolicy } from './http/security.ts';
 import { createDocumentHeads } from './http/document-head.ts';
+import { createPreviewPictures } from './http/preview-route.ts';
 import { createStaticHandler } from './http/static-files.ts';
 import { AVATAR_PATH_PREFIX, createAvatarHandler } from './modules/user/avatar-http.ts';
 import { createEncyclopediaImageHandler, ENCYCLOPEDIA_IMAGE_PATH_PREFIX } from './modules/encyclopedia/image-http.ts';
 import { createEbookDownloadHandler, createStripeWebhookHandler, STRIPE_WEBHOOK_PATH } from './modules/payment/payment-http.ts';
 import { createTopicReportHandler, TOPIC_REPORT_PATH } from './modules/opinionreport/topic-report-http.ts';
 import { EBOOK_DOWNLOAD_PATH } from './domain/payments.ts';
+import { OPINION_PREVIEW_PATH_PATTERN, SITE_PREVIEW_PATH } from './domain/opinion-preview.ts';
 import { readCookie } from './auth/cookies.ts';
 import { createRealtimeBus, redisClientBounds, type AppPubSub } from './realtime/pubsub.ts';
 import { watchRedisConnection } from './realtime/redis-connection.ts';
@@ -173,6 +175,10 @@ export async function buildApp(options: {
   });
   const redisReadiness = () =>
     redisRateLimiter ? { redis: { ...realtime.stats(), rateLimitFallbacks: redisRateLimiter.fallbacks() } } : {};
+  const clientAddress = (request: IncomingMessage) => clientAddressOf(request, config.trustProxy);
+  // As a visitor (no cookie: what anyone sees) from the caller's own address.
+  const executeAsVisitor = (request: IncomingMessage) => graphql.executeForRest(undefined, request.headers['user-agent'] ?? '', clientAddress(request));
+  const previewPictures = createPreviewPictures({ publicUrl: config.publicUrl, rateLimiter, executeAsVisitor, clientAddressOf: clientAddress, onError: logError });
   const sendJson = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   };
@@ -218,12 +224,13 @@ export async function buildApp(options: {
       handle: createRestRoute({ executeAs: graphql.executeForRest, trustProxy: config.trustProxy, onError: logError }),
     },
     ...(sisterSiteStandIn ? [{ path: sisterSiteStandInPath, prefix: true, handle: sisterSiteStandIn.handle }] : []),
+    // Link previews (docs/product.md#link-previews).
+    { path: OPINION_PREVIEW_PATH_PATTERN, handle: previewPictures.handleOpinion },
+    { path: SITE_PREVIEW_PATH, handle: previewPictures.handleSite },
   ];
   const documentHeads = createDocumentHeads({ publicUrl: config.publicUrl });
   const staticFiles = createStaticHandler(options.clientDirectory ?? defaultClientDirectory, {
-    // As a visitor (no cookie: the head is the public one) from the caller's own address.
-    headFor: (pathname, request) =>
-      documentHeads.headFor(pathname, graphql.executeForRest(undefined, request.headers['user-agent'] ?? '', clientAddressOf(request, config.trustProxy))),
+    headFor: (pathname, request) => documentHeads.headFor(pathname, executeAsVisitor(request)),
     onError: logError,
   });
   const httpServer = createHttpEdge({
