@@ -35,6 +35,9 @@ const FIXED: Record<string, { title: string; description: string }> = {
   '/encyclopedia': { title: 'Encyclopedia - Opinio', description: 'People and tags in the encyclopedia of opinion.' },
 };
 
+/** The addresses whose head is fixed: the listing pages (the sitemap lists them too). */
+export const FIXED_PAGE_PATHS = Object.keys(FIXED);
+
 /** An item's picture, as a path on this site (made absolute with the origin). */
 type FoundImage = { path: string; alt: string };
 
