@@ -26,13 +26,17 @@ import { createServerRenderer, isServerRenderedPath } from './http/server-render
 import { createRestRoute } from './http/rest-route.ts';
 import { createReadinessCheck } from './http/readiness.ts';
 import { clientAddressOf, createOriginPolicy } from './http/security.ts';
-import { createDocumentHeads } from './http/document-head.ts';
+import { createDocumentHeads, FIXED_PAGE_PATHS } from './http/document-head.ts';
+import { createPreviewPictures } from './http/preview-route.ts';
+import { createSitemaps, fixedSitemapSource, ROBOTS_PATH, SITEMAP_FILES_PREFIX, SITEMAP_INDEX_PATH } from './http/sitemaps.ts';
 import { createStaticHandler } from './http/static-files.ts';
 import { AVATAR_PATH_PREFIX, createAvatarHandler } from './modules/user/avatar-http.ts';
 import { createEncyclopediaImageHandler, ENCYCLOPEDIA_IMAGE_PATH_PREFIX } from './modules/encyclopedia/image-http.ts';
 import { createEbookDownloadHandler, createStripeWebhookHandler, STRIPE_WEBHOOK_PATH } from './modules/payment/payment-http.ts';
 import { createTopicReportHandler, TOPIC_REPORT_PATH } from './modules/opinionreport/topic-report-http.ts';
 import { EBOOK_DOWNLOAD_PATH } from './domain/payments.ts';
+import { personPath, questionPath, tagPath } from './domain/encyclopedia-rules.ts';
+import { OPINION_PREVIEW_PATH_PATTERN, SITE_PREVIEW_PATH } from './domain/opinion-preview.ts';
 import { readCookie } from './auth/cookies.ts';
 import { createRealtimeBus, redisClientBounds, type AppPubSub } from './realtime/pubsub.ts';
 import { watchRedisConnection } from './realtime/redis-connection.ts';
@@ -91,6 +95,8 @@ export async function buildApp(options: {
   exactAggregatesForTests?: boolean;
   /** Tests of the snapshot rules of public breakdowns only (see ServiceDependencies). */
   insightSnapshotsForTests?: SnapshotPolicy;
+  /** Tests of the sitemap's split into files only (50,000 otherwise). */
+  sitemapUrlsPerFileForTests?: number;
 }): Promise<App> {
   const { config, database } = options;
   const logErrors = config.logLevel !== 'silent';
@@ -178,6 +184,26 @@ export async function buildApp(options: {
   });
   const redisReadiness = () =>
     redisRateLimiter ? { redis: { ...realtime.stats(), rateLimitFallbacks: redisRateLimiter.fallbacks() } } : {};
+  const clientAddress = (request: IncomingMessage) => clientAddressOf(request, config.trustProxy);
+  // As a visitor (no cookie: what anyone sees) from the caller's own address.
+  const executeAsVisitor = (request: IncomingMessage) => graphql.executeForRest(undefined, request.headers['user-agent'] ?? '', clientAddress(request));
+  const previewPictures = createPreviewPictures({ publicUrl: config.publicUrl, rateLimiter, executeAsVisitor, clientAddressOf: clientAddress, onError: logError });
+  const sitemaps = createSitemaps({
+    publicUrl: config.publicUrl,
+    sections: [
+      { name: 'pages', pathOf: (path) => path, source: fixedSitemapSource(FIXED_PAGE_PATHS) },
+      { name: 'opinions', pathOf: (slug) => `/o/${encodeURIComponent(slug)}`, source: services.opinions.sitemap },
+      { name: 'topics', pathOf: (slug) => `/t/${encodeURIComponent(slug)}`, source: services.topics.sitemap },
+      { name: 'questions', pathOf: (slug) => questionPath(encodeURIComponent(slug)), source: services.encyclopedia.questionsSitemap },
+      { name: 'people', pathOf: (slug) => personPath(encodeURIComponent(slug)), source: services.encyclopedia.peopleSitemap },
+      { name: 'tags', pathOf: (slug) => tagPath(encodeURIComponent(slug)), source: services.encyclopedia.tagsSitemap },
+      { name: 'profiles', pathOf: (username) => `/u/${encodeURIComponent(username)}`, source: services.users.sitemap },
+    ],
+    rateLimiter,
+    clientAddressOf: clientAddress,
+    onError: logError,
+    urlsPerFile: options.sitemapUrlsPerFileForTests,
+  });
   const sendJson = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   };
@@ -223,6 +249,12 @@ export async function buildApp(options: {
       handle: createRestRoute({ executeAs: graphql.executeForRest, trustProxy: config.trustProxy, onError: logError }),
     },
     ...(sisterSiteStandIn ? [{ path: sisterSiteStandInPath, prefix: true, handle: sisterSiteStandIn.handle }] : []),
+    // Link previews and crawlers (docs/product.md#link-previews).
+    { path: OPINION_PREVIEW_PATH_PATTERN, handle: previewPictures.handleOpinion },
+    { path: SITE_PREVIEW_PATH, handle: previewPictures.handleSite },
+    { path: ROBOTS_PATH, handle: sitemaps.robots },
+    { path: SITEMAP_INDEX_PATH, handle: sitemaps.index },
+    { path: SITEMAP_FILES_PREFIX, prefix: true, handle: sitemaps.file },
   ];
   const documentHeads = createDocumentHeads({ publicUrl: config.publicUrl });
   const serverRenderer = createServerRenderer({
@@ -231,15 +263,12 @@ export async function buildApp(options: {
     publicUrl: config.publicUrl,
     onError: logError,
   });
-  // As a visitor (no cookie: the head and the page are the public ones) from the caller's own address.
-  const asVisitor = (request: IncomingMessage) =>
-    graphql.executeForRest(undefined, request.headers['user-agent'] ?? '', clientAddressOf(request, config.trustProxy));
   const staticFiles = createStaticHandler(options.clientDirectory ?? defaultClientDirectory, {
-    headFor: (pathname, request) => documentHeads.headFor(pathname, asVisitor(request)),
+    headFor: (pathname, request) => documentHeads.headFor(pathname, executeAsVisitor(request)),
     // Members get the client-rendered page: what they see depends on who they are.
     renderBody: async (pathname, search, request) =>
       isServerRenderedPath(pathname) && !readCookie(request.headers.cookie ?? null, config.sessionCookie)
-        ? serverRenderer.render(`${pathname}${search}`, asVisitor(request))
+        ? serverRenderer.render(`${pathname}${search}`, executeAsVisitor(request))
         : null,
     onError: logError,
   });

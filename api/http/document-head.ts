@@ -3,7 +3,12 @@
 // real status (404 unknown, 410 removed), so a shared link previews as the opinion, not "Opinio",
 // and search engines see the status the page says. The client renders the page itself; this only
 // looks the item up, in-process and as a visitor, through the same GraphQL documents anyone may run.
+import { createHash } from 'node:crypto';
+import { PREVIEW_IMAGE_SIZE, opinionPreviewPath, previewAltText, previewDrawingKey, previewFiguresOf, SITE_PREVIEW_PATH } from '../domain/opinion-preview.ts';
 import type { ExecuteGraphQL } from '../rest/adapter.ts';
+
+/** A preview picture: its absolute address, size and text alternative. */
+export type DocumentHeadImage = { url: string; width: number; height: number; alt: string };
 
 export type DocumentHead = {
   status: 200 | 404 | 410;
@@ -12,11 +17,13 @@ export type DocumentHead = {
   /** Absolute canonical address. */
   url: string;
   type: 'website' | 'article' | 'profile';
-  image?: string | null;
+  image: DocumentHeadImage;
 };
 
 const SITE = 'Opinio';
 const SITE_DESCRIPTION = 'Opinio: vote on opinions, see how people think, and discover your Opinion DNA.';
+
+const SITE_IMAGE_ALT = 'Opinio: vote on opinions, see how people think, and discover your Opinion DNA.';
 
 /** Fixed pages: their title and description. */
 const FIXED: Record<string, { title: string; description: string }> = {
@@ -28,13 +35,30 @@ const FIXED: Record<string, { title: string; description: string }> = {
   '/encyclopedia': { title: 'Encyclopedia - Opinio', description: 'People and tags in the encyclopedia of opinion.' },
 };
 
+/** The addresses whose head is fixed: the listing pages (the sitemap lists them too). */
+export const FIXED_PAGE_PATHS = Object.keys(FIXED);
+
+/** An item's picture, as a path on this site (made absolute with the origin). */
+type FoundImage = { path: string; alt: string };
+
 type Lookup = {
   pattern: RegExp;
   document: string;
   type: DocumentHead['type'];
   /** The found item's head, from the lookup's data; null when not found. */
-  read: (found: Record<string, unknown>) => { title: string; description: string; image?: string | null };
+  read: (found: Record<string, unknown>) => { title: string; description: string; image?: FoundImage };
 };
+
+/**
+ * An opinion's generated picture. Its address carries a version of what it shows, so a link
+ * shared after the split moved previews the new picture, not one a site cached under the old address.
+ */
+function opinionImage(item: Record<string, unknown>): FoundImage {
+  const title = String(item.title);
+  const figures = previewFiguresOf((item.voteTally as { counts: number[] }).counts, Boolean(item.deleted));
+  const version = createHash('sha256').update(previewDrawingKey(title, figures)).digest('base64url').slice(0, 12);
+  return { path: `${opinionPreviewPath(String(item.slug))}?v=${version}`, alt: previewAltText(title, figures) };
+}
 
 const lookup = (field: string, args: string, selection: string) =>
   `query DocumentHead($key: String!) { item: ${field}(${args}: $key) { __typename ${selection} } }`;
@@ -42,9 +66,9 @@ const lookup = (field: string, args: string, selection: string) =>
 const LOOKUPS: Lookup[] = [
   {
     pattern: /^\/o\/([^/]+)$/,
-    document: lookup('opinion', 'slug', '... on Opinion { title tidbit imageUrl }'),
+    document: lookup('opinion', 'slug', '... on Opinion { slug title tidbit deleted voteTally { counts } }'),
     type: 'article',
-    read: (item) => ({ title: String(item.title), description: String(item.tidbit) || `Vote on “${String(item.title)}” and see how people think.`, image: (item.imageUrl as string) || null }),
+    read: (item) => ({ title: String(item.title), description: String(item.tidbit) || `Vote on “${String(item.title)}” and see how people think.`, image: opinionImage(item) }),
   },
   {
     pattern: /^\/t\/([^/]+)$/,
@@ -88,6 +112,16 @@ function clip(text: string, max = 200): string {
 
 export function createDocumentHeads(options: { publicUrl: string }) {
   const origin = options.publicUrl.replace(/\/+$/, '');
+  const imageAt = (image: FoundImage): DocumentHeadImage => ({ url: new URL(image.path, `${origin}/`).toString(), ...PREVIEW_IMAGE_SIZE, alt: image.alt });
+  const siteImage = imageAt({ path: SITE_PREVIEW_PATH, alt: SITE_IMAGE_ALT });
+  const notFound = (pathname: string): DocumentHead => ({
+    status: 404,
+    title: `Not found - ${SITE}`,
+    description: 'There is nothing at this address.',
+    url: `${origin}${pathname}`,
+    type: 'website',
+    image: siteImage,
+  });
   return {
     /**
      * The head for `pathname`, or null where the shell's own is right (pages for members, forms,
@@ -96,7 +130,7 @@ export function createDocumentHeads(options: { publicUrl: string }) {
      */
     async headFor(pathname: string, execute: ExecuteGraphQL): Promise<DocumentHead | null> {
       const fixed = FIXED[pathname];
-      if (fixed) return { status: 200, ...fixed, url: `${origin}${pathname}`, type: 'website' };
+      if (fixed) return { status: 200, ...fixed, url: `${origin}${pathname}`, type: 'website', image: siteImage };
       for (const route of LOOKUPS) {
         const match = route.pattern.exec(pathname);
         if (!match) continue;
@@ -104,13 +138,15 @@ export function createDocumentHeads(options: { publicUrl: string }) {
         try {
           key = decodeURIComponent(match[1]!);
         } catch {
-          return notFound(origin, pathname);
+          return notFound(pathname);
         }
         const { result } = await execute({ document: route.document, variables: { key } });
         if (result.errors?.length || !result.data) return null;
         const item = (result.data as { item?: Record<string, unknown> | null }).item ?? null;
-        if (!item || item.__typename === 'NotFoundError') return notFound(origin, pathname);
-        if (item.__typename === 'GoneError') return { status: 410, title: `Removed - ${SITE}`, description: 'This content has been removed.', url: `${origin}${pathname}`, type: 'website' };
+        if (!item || item.__typename === 'NotFoundError') return notFound(pathname);
+        if (item.__typename === 'GoneError') {
+          return { status: 410, title: `Removed - ${SITE}`, description: 'This content has been removed.', url: `${origin}${pathname}`, type: 'website', image: siteImage };
+        }
         const found = route.read(item);
         return {
           status: 200,
@@ -118,15 +154,13 @@ export function createDocumentHeads(options: { publicUrl: string }) {
           description: clip(found.description || SITE_DESCRIPTION),
           url: `${origin}${pathname}`,
           type: route.type,
-          image: found.image ? new URL(found.image, `${origin}/`).toString() : null,
+          image: found.image ? imageAt(found.image) : siteImage,
         };
       }
       return null;
     },
   };
 }
-
-const notFound = (origin: string, pathname: string): DocumentHead => ({ status: 404, title: `Not found - ${SITE}`, description: 'There is nothing at this address.', url: `${origin}${pathname}`, type: 'website' });
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -141,8 +175,12 @@ export function withDocumentHead(shell: string, head: DocumentHead): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
-    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta property="og:image" content="${escapeHtml(head.image.url)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${head.image.width}" />`,
+    `<meta property="og:image:height" content="${head.image.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     ...(head.status !== 200 ? ['<meta name="robots" content="noindex" />'] : []),
   ].join('\n    ');
   return shell

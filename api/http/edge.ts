@@ -9,8 +9,11 @@ import { refuseCrossSiteRequest, refuseCrossSiteWebSocket, securityHeadersFor, t
 export type HttpHandler = (request: IncomingMessage, response: ServerResponse, url: URL) => void | Promise<void>;
 
 export type HttpRoute = {
-  /** An exact path, or with `prefix`, the start of every path it serves. */
-  path: string;
+  /**
+   * An exact path, or with `prefix`, the start of every path it serves; or a pattern, for a file
+   * below each item's page (`/o/{slug}/preview.png`) where a prefix would take the pages too.
+   */
+  path: string | RegExp;
   prefix?: boolean;
   /** The API (/graphql, /api/...): state-changing requests from other sites are refused. */
   refusesCrossSite?: boolean;
@@ -18,6 +21,7 @@ export type HttpRoute = {
 };
 
 function matches(route: HttpRoute, path: string): boolean {
+  if (route.path instanceof RegExp) return route.path.test(path);
   return route.prefix ? path === route.path || path.startsWith(route.path.endsWith('/') ? route.path : `${route.path}/`) : path === route.path;
 }
 

@@ -89,13 +89,6 @@ describe.each(oneDatabaseKind())('document heads on %s', (kind) => {
     }
   });
 
-  it('robots.txt keeps crawlers to the public pages', async () => {
-    const robots = await import('node:fs').then((fs) => fs.readFileSync(new URL('../../client/public/robots.txt', import.meta.url), 'utf8'));
-    expect(robots).toMatch(/^User-agent: \*$/m);
-    for (const path of ['/internal/', '/api/', '/graphql', '/settings/']) expect(robots).toContain(`Disallow: ${path}\n`);
-    expect(robots).not.toMatch(/^Disallow: \/$/m);
-  });
-
   it('goes out gzipped to a browser that accepts it', async () => {
     const response = await fetch(`${t.url}/o/heads-bike-lanes`, { headers: { 'Accept-Encoding': 'gzip', 'X-Forwarded-For': t.clientAddress } });
     expect(response.headers.get('content-encoding')).toBe('gzip');

@@ -129,6 +129,8 @@ export type TestAppOptions = {
   exactAggregates?: boolean;
   /** Shorter snapshot rules for public breakdowns: for tests of those rules only. */
   insightSnapshots?: SnapshotPolicy;
+  /** Fewer addresses per sitemap file than 50,000: for tests of the split only. */
+  sitemapUrlsPerFile?: number;
 };
 
 let addressCounter = 0;
@@ -167,6 +169,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? capturingMailer),
     exactAggregatesForTests: options.exactAggregates,
     insightSnapshotsForTests: options.insightSnapshots,
+    sitemapUrlsPerFileForTests: options.sitemapUrlsPerFile,
     clientDirectory: options.clientDirectory,
     serverEntry: options.serverEntry ?? null,
   });

@@ -16,6 +16,7 @@ import { createPeopleAndTags, peopleTagDefinitions } from './people-tags.ts';
 import { createQuestions, questionDefinitions } from './questions.ts';
 import { createRevisionEngine, type EncyclopediaActor } from './revisions.ts';
 import { withSelectedFields } from '../../db/selection.ts';
+import { sitemapSourceOf, type SitemapTable } from '../../db/sitemap-sql.ts';
 import {
   ARTICLE_SLUG,
   MAX_ARTICLE_SLUG,
@@ -187,6 +188,20 @@ export type EncyclopediaService = ReturnType<typeof createEncyclopediaService>;
 
 type Selection = { select?: object };
 
+/**
+ * A sitemap section of questions, people or tags (`from`: the table as `t`): the ones not
+ * deleted, dated by their newest revision (the item's own date when its revisions are gone with
+ * their author's account).
+ */
+function encyclopediaSitemapTable(from: Prisma.Sql): SitemapTable {
+  return {
+    from: Prisma.sql`${from} LEFT JOIN "Revision" r ON r.id = t."latestRevisionId"`,
+    where: Prisma.sql`t."deletedAt" IS NULL`,
+    key: Prisma.sql`t.slug`,
+    lastModified: Prisma.sql`coalesce(r."createdAt", t."createdAt")`,
+  };
+}
+
 export function createEncyclopediaService(dependencies: { prisma: PrismaClient; events: DomainEventPublisher; rateLimiter: RateLimiter }) {
   const { prisma } = dependencies;
   // Sorted here, not in SQL: PGlite and PostgreSQL servers may differ in collation.
@@ -234,6 +249,9 @@ export function createEncyclopediaService(dependencies: { prisma: PrismaClient; 
     likeRevision: engine.like,
     follow: engine.follow,
     followedBy: engine.followedBy,
+    questionsSitemap: sitemapSourceOf(prisma, encyclopediaSitemapTable(Prisma.sql`"Convo" t`)),
+    peopleSitemap: sitemapSourceOf(prisma, encyclopediaSitemapTable(Prisma.sql`"Person" t`)),
+    tagsSitemap: sitemapSourceOf(prisma, encyclopediaSitemapTable(Prisma.sql`"Tag" t`)),
 
     /** People not deleted, by name. */
     async people<Query extends Selection>(query: Query) {

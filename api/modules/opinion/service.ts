@@ -5,6 +5,7 @@ import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Db } from '../../db/transaction.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { withSelectedFields } from '../../db/selection.ts';
+import { sitemapSourceOf } from '../../db/sitemap-sql.ts';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { checkLink, checkText, checkTitle, checkTopicCount, OPINION_TITLE_MAX } from '../../domain/opinion-rules.ts';
 import type { DomainEventPublisher } from '../../events/domain-events.ts';
@@ -285,6 +286,17 @@ export function createOpinionService(dependencies: {
     countVisible(): Promise<number> {
       return prisma.opinion.count({ where: { deleted: false, removedAt: null, quizItems: { none: {} } } });
     },
+
+    /**
+     * The sitemap's opinions: the ones `countVisible` counts (a deleted one's page says "Deleted"
+     * and takes no votes: nothing to send a search engine to), dated by their last edit.
+     */
+    sitemap: sitemapSourceOf(prisma, {
+      from: Prisma.sql`"Opinion" t`,
+      where: Prisma.sql`NOT t.deleted AND t."removedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "QuizItem" q WHERE q."opinionId" = t.id)`,
+      key: Prisma.sql`t.slug`,
+      lastModified: Prisma.sql`t."updatedAt"`,
+    }),
 
     /** What the comment module needs to know about an opinion whose thread it serves; null when unknown. */
     async opinionForComments(opinionId: number) {

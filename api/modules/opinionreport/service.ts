@@ -18,6 +18,7 @@ import {
   type VoteColumns,
 } from '../../domain/opinion-vote-report.ts';
 import { PRIVACY_K, SUPPRESSED_TEXT } from '../../domain/privacy.ts';
+import { createSizeBoundedCache } from '../../domain/size-bounded-cache.ts';
 import { csvCell, type CsvCell } from '../../domain/csv.ts';
 import { VOTE_LABELS } from '../../domain/vote-results.ts';
 import type { InsightService } from '../insight/service.ts';
@@ -63,36 +64,17 @@ export function createOpinionReportService(dependencies: {
 
   // Decoded snapshots by opinion, least recently used first. Keyed on the stored row's sequence
   // and time, so a snapshot retaken by another process is read afresh.
-  const decoded = new Map<number, Snapshot>();
-  let decodedVotes = 0;
+  const decoded = createSizeBoundedCache<number, Snapshot>(KEPT_VOTES, (snapshot) => snapshot.columns.length);
   const answers = new Map<string, PublishedOpinionReport>();
-
-  function remember(opinionId: number, snapshot: Snapshot): Snapshot {
-    const previous = decoded.get(opinionId);
-    if (previous) decodedVotes -= previous.columns.length;
-    decoded.delete(opinionId);
-    decoded.set(opinionId, snapshot);
-    decodedVotes += snapshot.columns.length;
-    for (const [key, value] of decoded) {
-      if (decodedVotes <= KEPT_VOTES || key === opinionId) break;
-      decoded.delete(key);
-      decodedVotes -= value.columns.length;
-    }
-    return snapshot;
-  }
 
   async function stored(opinionId: number): Promise<Snapshot | null> {
     const head = await prisma.opinionVoteSnapshot.findUnique({ where: { opinionId }, select: { sequence: true, takenAt: true } });
     if (!head) return null;
     const known = decoded.get(opinionId);
-    if (known && known.sequence === head.sequence && known.takenAt.getTime() === head.takenAt.getTime()) {
-      decoded.delete(opinionId);
-      decoded.set(opinionId, known);
-      return known;
-    }
+    if (known && known.sequence === head.sequence && known.takenAt.getTime() === head.takenAt.getTime()) return known;
     const row = await prisma.opinionVoteSnapshot.findUnique({ where: { opinionId }, select: { sequence: true, takenAt: true, columns: true } });
     if (!row) return null;
-    return remember(opinionId, { sequence: row.sequence, takenAt: row.takenAt, columns: decodeVoteColumns(row.columns) });
+    return decoded.set(opinionId, { sequence: row.sequence, takenAt: row.takenAt, columns: decodeVoteColumns(row.columns) });
   }
 
   /**
@@ -114,7 +96,7 @@ export function createOpinionReportService(dependencies: {
             data: { sequence, takenAt, voters: packed.voters, columns },
           });
     // Ours is the stored one: no need to read back what was just packed.
-    if (written.count === 1) return remember(opinionId, { sequence, takenAt, columns: decodeVoteColumns(columns) });
+    if (written.count === 1) return decoded.set(opinionId, { sequence, takenAt, columns: decodeVoteColumns(columns) });
     return stored(opinionId);
   }
 
@@ -201,7 +183,6 @@ export function createOpinionReportService(dependencies: {
     async eraseUser(userId: number, db: Db): Promise<void> {
       await db.$executeRaw`DELETE FROM "OpinionVoteSnapshot" WHERE "opinionId" IN (SELECT "opinionId" FROM "Vote" WHERE "userId" = ${userId})`;
       decoded.clear();
-      decodedVotes = 0;
       answers.clear();
     },
   };

@@ -4,6 +4,7 @@
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Db } from '../../db/transaction.ts';
 import { withSelectedFields } from '../../db/selection.ts';
+import { sitemapSourceOf } from '../../db/sitemap-sql.ts';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { checkTitle, TOPIC_TITLE_MAX } from '../../domain/opinion-rules.ts';
@@ -15,6 +16,9 @@ type Selection = { select?: object; include?: object };
 export function createTopicService(dependencies: { prisma: PrismaClient }) {
   const { prisma } = dependencies;
   return {
+    /** The sitemap's topics: every one (a topic has no date of change). */
+    sitemap: sitemapSourceOf(prisma, { from: Prisma.sql`"Topic" t`, where: Prisma.sql`true`, key: Prisma.sql`t.slug`, lastModified: null }),
+
     /** A topic by slug with the caller's selection; null when there is none. */
     bySlug<Query extends Selection>(slug: string, query: Query) {
       if (slug.length > 200) return Promise.resolve(null);

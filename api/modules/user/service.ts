@@ -1,9 +1,10 @@
 // People: accounts as rows (the auth module asks for them to be created and their password set),
 // public profiles and their details, karma with its levels and awards (karma.ts), and avatars
 // (avatars.ts). The only writer of User and Milestone.
-import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Db } from '../../db/transaction.ts';
 import { withSelectedFields } from '../../db/selection.ts';
+import { sitemapSourceOf } from '../../db/sitemap-sql.ts';
 import { couldBeUsername, usernameKey } from '../../domain/account-rules.ts';
 import { normalizeProfileDetails, type ProfileDetails } from '../../domain/profile.ts';
 import type { DomainEventPublisher } from '../../events/domain-events.ts';
@@ -65,6 +66,21 @@ export function createUserService(dependencies: { prisma: PrismaClient; events: 
       if (!couldBeUsername(username)) return null;
       return prisma.user.findUnique({ ...(query as object), where: { usernameKey: username.toLowerCase() } });
     },
+
+    /**
+     * The sitemap's profiles: only members who already show in public under their name, with a
+     * comment that is not deleted or hidden, or an opinion anyone can see. Every profile page is
+     * public, but a member who only votes (privately) and reads is not someone to announce to
+     * search engines. No date: a profile's figures move with its votes (docs/privacy.md, attack 4).
+     */
+    sitemap: sitemapSourceOf(prisma, {
+      from: Prisma.sql`"User" t`,
+      where: Prisma.sql`t."usernameKey" <> ${DELETED_ACCOUNT_NAME} AND (
+        EXISTS (SELECT 1 FROM "Comment" c WHERE c."authorId" = t.id AND c."deletedAt" IS NULL AND c."hiddenAt" IS NULL)
+        OR EXISTS (SELECT 1 FROM "Opinion" o WHERE o."createdById" = t.id AND NOT o.deleted AND o."removedAt" IS NULL))`,
+      key: Prisma.sql`t.username`,
+      lastModified: null,
+    }),
 
     // ── Members as the admin hub manages them (api/modules/admin/service.ts runs these inside its
     // transactions, with the audit entry). ──
