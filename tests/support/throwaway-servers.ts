@@ -1,13 +1,14 @@
 // Servers the fault tests start, stop and kill themselves: a redis-server and a PostgreSQL
 // cluster of their own (the machine's shared ones must never go down under another suite), and
-// the app itself as a child process (`node --import tsx api/main.ts`), so signals hit a real
+// the app itself as a child process (compiled as `npm start` runs it), so signals hit a real
 // process. Everything listens on 127.0.0.1 on a port the OS hands out.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../../scripts/build-server.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -110,13 +111,28 @@ export async function startThrowawayPostgres() {
   };
 }
 
+let serverBundle: Promise<string> | null = null;
 /**
- * `npm start`'s entry (api/main.ts) as a child process, on a free port; resolves once it says it
- * is running. Output is kept for failure messages.
+ * The server as `npm start` runs it: api/main.ts compiled by scripts/build-server.ts, here into a
+ * folder of this test process's own inside dist/ (libraries resolve from the project), once.
+ */
+function compiledServer(): Promise<string> {
+  serverBundle ??= (async () => {
+    const outfile = join(repositoryRoot, 'dist', `server-test-${process.pid}`, 'main.js');
+    await buildServer(outfile);
+    process.once('exit', () => rmSync(dirname(outfile), { recursive: true, force: true }));
+    return outfile;
+  })();
+  return serverBundle;
+}
+
+/**
+ * `npm start`'s server (api/main.ts, compiled) as a child process, on a free port; resolves once
+ * it says it is running. Output is kept for failure messages.
  */
 export async function startServerProcess(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await compiledServer()], {
     cwd: repositoryRoot,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), SEED_ON_START: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
