@@ -268,7 +268,7 @@ export async function buildApp(options: {
     // Members get the client-rendered page: what they see depends on who they are.
     renderBody: async (pathname, search, request) =>
       isServerRenderedPath(pathname) && !readCookie(request.headers.cookie ?? null, config.sessionCookie)
-        ? serverRenderer.render(`${pathname}${search}`, executeAsVisitor(request))
+        ? serverRenderer.render(`${pathname}${search}`, executeAsVisitor(request), request.headers.cookie)
         : null,
     onError: logError,
   });

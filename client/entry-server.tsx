@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Environment, Network, RecordSource, Store, type GraphQLResponse, type Variables } from 'relay-runtime';
-import { ServerOriginContext } from './lib/site-origin.ts';
+import { ServerRenderContext, type ServerRenderValues } from './lib/server-render-context.ts';
 import type { RouteLoaderContext } from './relay/route-queries.ts';
 import { routes } from './routes.tsx';
 
@@ -27,19 +27,17 @@ export type ServerRenderedPage =
   | { kind: 'redirect'; status: number; location: string };
 
 /** Everything the browser needs to hydrate what the server rendered. */
-export type ServerRenderData = {
+export type ServerRenderData = ServerRenderValues & {
   records: Record<string, unknown>;
   routeIds: string[];
-  /** The site's public origin, for links that leave the page (share boxes). */
-  origin: string;
 };
 
 const handler = createStaticHandler(routes);
 
-/** `path` is the address's path and query; `origin` the site's public origin. */
+/** `path` is the address's path and query; `origin` the site's public origin; `cookieConsent` the visitor's choice. */
 export async function renderPage(
   path: string,
-  options: { origin: string; execute: ExecuteOperation; signal?: AbortSignal; onRenderError?: (error: unknown) => void },
+  options: ServerRenderValues & { execute: ExecuteOperation; signal?: AbortSignal; onRenderError?: (error: unknown) => void },
 ): Promise<ServerRenderedPage> {
   const requests: Promise<unknown>[] = [];
   const environment = new Environment({
@@ -66,14 +64,15 @@ export async function renderPage(
   await Promise.all(requests);
   await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createStaticRouter(handler.dataRoutes, context);
+  const values: ServerRenderValues = { origin: options.origin, cookieConsent: options.cookieConsent };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <RelayEnvironmentProvider environment={environment}>
-        <ServerOriginContext value={options.origin}>
+        <ServerRenderContext value={values}>
         {/* No hydration data from the router: its loader data are query references, which the
             browser makes again from the records (client/main.tsx). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ServerOriginContext>
+        </ServerRenderContext>
       </RelayEnvironmentProvider>
     </StrictMode>,
     {
@@ -96,7 +95,7 @@ export async function renderPage(
     data: {
       records: environment.getStore().getSource().toJSON(),
       routeIds: context.matches.filter((match) => match.route.loader).map((match) => match.route.id),
-      origin: options.origin,
+      ...values,
     },
   };
 }

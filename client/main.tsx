@@ -6,7 +6,8 @@ import { matchRoutes, type HydrationState, type LoaderFunctionArgs } from 'react
 import { RouterProvider } from 'react-router/dom';
 import { RecordSource } from 'relay-runtime';
 import type { ServerRenderData } from './entry-server.tsx';
-import { ServerOriginContext } from './lib/site-origin.ts';
+import { syncCookieConsentCookie } from './lib/cookie-consent.ts';
+import { ServerRenderContext, type ServerRenderValues } from './lib/server-render-context.ts';
 import { relayEnvironment } from './relay/environment.ts';
 import { markServerRenderedRoutes } from './relay/route-queries.ts';
 import { createRouter, routes } from './routes.tsx';
@@ -28,15 +29,18 @@ if (shellTitle) {
   observer.observe(document.head, { childList: true });
 }
 
+// The server reads the choice from a cookie (client/lib/cookie-consent.ts).
+syncCookieConsentCookie();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (router: ReturnType<typeof createRouter>, serverOrigin: string | null = null): ReactNode => (
+const app = (router: ReturnType<typeof createRouter>, serverValues: ServerRenderValues | null = null): ReactNode => (
   <StrictMode>
     <RelayEnvironmentProvider environment={relayEnvironment}>
-      <ServerOriginContext value={serverOrigin}>
+      <ServerRenderContext value={serverValues}>
         <RouterProvider router={router} />
-      </ServerOriginContext>
+      </ServerRenderContext>
     </RelayEnvironmentProvider>
   </StrictMode>
 );
@@ -64,7 +68,7 @@ async function hydrateServerRender(data: ServerRenderData) {
     if (typeof route.loader !== 'function' || !route.id) continue;
     loaderData[route.id] = route.loader({ params, request, context: undefined } as LoaderFunctionArgs);
   }
-  hydrateRoot(container!, app(createRouter({ loaderData }), data.origin));
+  hydrateRoot(container!, app(createRouter({ loaderData }), { origin: data.origin, cookieConsent: data.cookieConsent }));
 }
 
 const serverData = document.getElementById('server-render-data');

@@ -40,16 +40,16 @@ const cookies: SitePage = {
   title: 'Cookies',
   html: `<p>Opinio uses as few cookies as it can. The cookie banner asks before anything else is loaded.</p>
 <h2>Essential cookies</h2>
-<p>These keep the site working and are set only when you use what needs them. They are HttpOnly: scripts on the page cannot read them. (The names are those of a standard installation.)</p>
+<p>These keep the site working and are set only when you use what needs them. The session cookies are HttpOnly: scripts on the page cannot read them. (The names are those of a standard installation.)</p>
 <table>
 <thead><tr><th scope="col">Name</th><th scope="col">What it is for</th><th scope="col">How long</th></tr></thead>
 <tbody>
 <tr><td><code>opinio_session</code></td><td>Keeps you logged in.</td><td>30 days, or until you log out</td></tr>
 <tr><td><code>opinio_session_device</code></td><td>Remembers a browser you logged in from, so that someone guessing your password elsewhere cannot lock you out.</td><td>1 year, or until you change your password</td></tr>
 <tr><td><code>opinio_session_signup</code></td><td>Ties a sign-up code to the browser that asked for it.</td><td>15 minutes</td></tr>
+<tr><td><code>cookieConsent</code></td><td>Your cookie choice (also kept in your browser's local storage), so that pages come without the cookie banner once you have chosen. Set by the page's script, not HttpOnly.</td><td>1 year, or until you reset your choice</td></tr>
 </tbody>
 </table>
-<p>Your cookie choice itself is kept in your browser's local storage, not in a cookie.</p>
 <h2>Other cookies</h2>
 <p>Only if you choose "Accept all", Opinio loads a tracking page after you log in or sign up, which the site's operator may use to measure sign-ups and which may set third-party cookies. With "Only essential" nothing of the kind is loaded.</p>
 <h2>Changing your mind</h2>

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { readCookie } from '../auth/cookies.ts';
 import type { ExecuteGraphQL } from '../rest/adapter.ts';
 import type { PersistedOperations } from './persisted-operations.ts';
 
@@ -20,6 +21,7 @@ type ServerEntry = {
     path: string,
     options: {
       origin: string;
+      cookieConsent: 'all' | 'essential' | null;
       execute: (persistedId: string, variables: Record<string, unknown>) => Promise<unknown>;
       signal?: AbortSignal;
       onRenderError?: (error: unknown) => void;
@@ -78,12 +80,13 @@ export function createServerRenderer(options: {
      * The page at `path` (path and query) rendered with its data, or null when the client
      * should render it (no server build, a redirect, or any failure).
      */
-    async render(path: string, execute: ExecuteGraphQL): Promise<ServerRenderedBody | null> {
+    async render(path: string, execute: ExecuteGraphQL, cookieHeader: string | undefined): Promise<ServerRenderedBody | null> {
       const server = await loadEntry();
       if (!server) return null;
       try {
         const page = await server.renderPage(path, {
           origin,
+          cookieConsent: cookieConsentOf(cookieHeader),
           execute: async (persistedId, variables) => {
             const document = options.operations.get(persistedId);
             if (!document) throw new Error(`Unknown persisted operation ${persistedId}`);
@@ -123,6 +126,15 @@ const decodeAttribute = (value: string) =>
 export function withStyleSources(policy: string, sources: readonly string[]): string {
   if (sources.length === 0) return policy;
   return policy.replace(/(^|;\s*)style-src ([^;]*)/, (_, start: string, current: string) => `${start}style-src ${current} ${sources.join(' ')}`);
+}
+
+/**
+ * The visitor's cookie choice from the `cookieConsent` cookie the client keeps beside its stored
+ * choice ("1" all, "-1" essential): the page then leaves the banner out for someone who chose.
+ */
+function cookieConsentOf(cookieHeader: string | undefined): 'all' | 'essential' | null {
+  const value = readCookie(cookieHeader ?? null, 'cookieConsent');
+  return value === '1' ? 'all' : value === '-1' ? 'essential' : null;
 }
 
 /** JSON for inside a <script> element: no "</script>" or "<!--" can end or bend it. */

@@ -1,17 +1,16 @@
 // The site's origin for links that leave the page (share boxes). The browser knows it from its
-// address. A server render is told the site's public origin (client/entry-server.tsx), and the
-// browser hydrates with that same value before it switches to its own address.
-import { createContext, useContext, useSyncExternalStore } from 'react';
-
-export const ServerOriginContext = createContext<string | null>(null);
+// address; a server render is told the site's public origin (ServerRenderContext), which the
+// browser hydrates with before it switches to its own address.
+import { useContext, useSyncExternalStore } from 'react';
+import { ServerRenderContext } from './server-render-context.ts';
 
 const addressNeverChangesOrigin = () => () => {};
 
 export function useSiteOrigin(): string {
-  const serverOrigin = useContext(ServerOriginContext);
+  const server = useContext(ServerRenderContext);
   return useSyncExternalStore(
     addressNeverChangesOrigin,
     () => window.location.origin,
-    () => serverOrigin ?? '',
+    () => server?.origin ?? '',
   );
 }

@@ -97,3 +97,19 @@ test('a link followed after the server-rendered page loads its page in the brows
   await expect(page.getByRole('heading', { level: 1, name: 'Food' })).toBeVisible();
   await expect(page).toHaveURL(/\/t\/food$/);
 });
+
+test('someone who chose their cookies gets pages without the cookie sheet, from the server on', async ({ page }) => {
+  const sheetInHtml = async () => (await page.request.get('/topics').then((response) => response.text())).includes('id="cookie-banner-title"');
+  expect(await sheetInHtml()).toBe(true);
+  await page.goto('/topics');
+  await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Only essential' }).click();
+  await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
+  // The choice rides along in a cookie: the server leaves the sheet out, and nothing flashes.
+  expect(await sheetInHtml()).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Topics' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
+  await page.goto('/cookiereset');
+  await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
+  expect(await sheetInHtml()).toBe(true);
+});
