@@ -220,7 +220,7 @@ export async function buildApp(options: {
     ...(sisterSiteStandIn ? [{ path: sisterSiteStandInPath, prefix: true, handle: sisterSiteStandIn.handle }] : []),
   ];
   const documentHeads = createDocumentHeads({ publicUrl: config.publicUrl });
-  const staticFiles = createStaticHandler(options.clientDirectory ?? defaultClientDirectory, {
+  const staticFiles = createStaticHandler(options.clientDirectory ?? config.clientDirectory ?? defaultClientDirectory, {
     // As a visitor (no cookie: the head is the public one) from the caller's own address.
     headFor: (pathname, request) =>
       documentHeads.headFor(pathname, graphql.executeForRest(undefined, request.headers['user-agent'] ?? '', clientAddressOf(request, config.trustProxy))),
