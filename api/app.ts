@@ -263,7 +263,7 @@ export async function buildApp(options: {
     publicUrl: config.publicUrl,
     onError: logError,
   });
-  const staticFiles = createStaticHandler(options.clientDirectory ?? defaultClientDirectory, {
+  const staticFiles = createStaticHandler(options.clientDirectory ?? config.clientDirectory ?? defaultClientDirectory, {
     headFor: (pathname, request) => documentHeads.headFor(pathname, executeAsVisitor(request)),
     // Members get the client-rendered page: what they see depends on who they are.
     renderBody: async (pathname, search, request) =>

@@ -18,6 +18,8 @@ const environmentSchema = z.object({
   /** postgres:// URL. Unset means embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional(),
   DATA_DIR: z.string().default('data'),
+  /** The built client to serve. Unset: dist/client. Benchmarks point it at a copy with extra files. */
+  CLIENT_DIRECTORY: z.string().min(1).optional(),
   /** redis:// URL. Unset means in-process pub/sub (one server process). */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional(),
   /** smtp:// URL. Unset means mail is written to DATA_DIR/outbox for the developer to read. */
@@ -140,6 +142,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     dataDir,
     pgliteDir: resolve(dataDir, 'pglite'),
     outboxDir: resolve(dataDir, 'outbox'),
+    clientDirectory: env.CLIENT_DIRECTORY ? resolve(env.CLIENT_DIRECTORY) : null,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

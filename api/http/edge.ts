@@ -1,9 +1,10 @@
 // The HTTP edge: one Node server, a table of paths to handlers, and what every answer goes
-// through first (security headers; the cross-site check on the API). The table itself is built
-// in api/app.ts, where the handlers are.
+// through first (security headers; the cross-site check on the API; compression of whole JSON and
+// HTML answers). The table itself is built in api/app.ts, where the handlers are.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
+import { compressWholeAnswers } from './compression.ts';
 import { refuseCrossSiteRequest, refuseCrossSiteWebSocket, securityHeadersFor, type OriginPolicy, type SecurityHeaderOptions } from './security.ts';
 
 export type HttpHandler = (request: IncomingMessage, response: ServerResponse, url: URL) => void | Promise<void>;
@@ -42,6 +43,7 @@ export function createHttpEdge(options: {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
     for (const [name, value] of Object.entries(securityHeadersFor(path, options.headerOptions))) response.setHeader(name, value);
+    compressWholeAnswers(request, response, options.onError);
     const route = routes.find((candidate) => matches(candidate, path));
     if (route?.refusesCrossSite) {
       const refusal = refuseCrossSiteRequest(request, originPolicy);

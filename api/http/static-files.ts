@@ -1,10 +1,11 @@
 // Serves the built client (dist/client): hashed assets cached for a year, everything else
 // revalidated, and index.html for client-side routes. Text files go out as the brotli or gzip
-// copy the build wrote beside them (vite.config.ts) when the browser accepts it.
+// copy the build wrote beside them (vite.config.ts) when the browser accepts it; the page shell
+// with a route's own head is made per request, so the edge compresses it (compression.ts).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { chooseEncoding, type ContentEncoding } from './compression.ts';
 import { withDocumentHead, type DocumentHead } from './document-head.ts';
 import { withServerRenderedBody, withStyleSources, type ServerRenderedBody } from './server-render.ts';
 
@@ -22,21 +23,6 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
 };
-
-/** The best copy of `file` the request accepts: brotli, then gzip, else none (the file itself). */
-function precompressedEncoding(acceptEncoding: string | string[] | undefined, copies: { br: boolean; gzip: boolean }): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    String(acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      // "br;q=0" means not brotli.
-      .filter(([, quality]) => !/^q=0(\.0*)?$/.test(quality?.trim() ?? ''))
-      .map(([name]) => name!.toLowerCase()),
-  );
-  if (accepted.has('br') && copies.br) return 'br';
-  if (accepted.has('gzip') && copies.gzip) return 'gzip';
-  return null;
-}
 
 export function createStaticHandler(
   rootDirectory: string,
@@ -60,7 +46,7 @@ export function createStaticHandler(
 
   /**
    * The shell with the address's own head and status, and for a visitor on a public page the page
-   * itself, rendered on the server; compressed as it goes (it is made per request).
+   * itself, rendered on the server (the edge compresses it: api/http/compression.ts).
    */
   async function sendPage(request: IncomingMessage, response: ServerResponse, pathname: string, search: string, method: string): Promise<boolean> {
     const [head, body] = await Promise.all([
@@ -81,24 +67,20 @@ export function createStaticHandler(
       if (typeof policy === 'string') response.setHeader('Content-Security-Policy', withStyleSources(policy, body.styleSources));
     }
     const html = Buffer.from(page);
-    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    const compressed = gzip ? gzipSync(html) : html;
     response.writeHead(head?.status ?? 200, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': compressed.length,
+      'Content-Length': html.length,
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
-    response.end(method === 'HEAD' ? undefined : compressed);
+    response.end(method === 'HEAD' ? undefined : html);
     return true;
   }
 
   function send(request: IncomingMessage, response: ServerResponse, file: string, method: string, cacheControl: string) {
     // Which copies the build wrote: looked up once per request.
-    const copies = { br: existsSync(`${file}.br`), gzip: existsSync(`${file}.gz`) };
-    const encoding = precompressedEncoding(request.headers['accept-encoding'], copies);
+    const copies = (['br', 'gzip'] as const).filter((encoding) => existsSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`));
+    const encoding: ContentEncoding | null = chooseEncoding(request.headers['accept-encoding'], copies);
     const body = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
     const stats = statSync(body);
     response.writeHead(200, {
@@ -108,7 +90,7 @@ export function createStaticHandler(
       'X-Content-Type-Options': 'nosniff',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
       // Caches must keep the copies apart even when this browser got the plain file.
-      ...(copies.br || copies.gzip ? { Vary: 'Accept-Encoding' } : {}),
+      ...(copies.length ? { Vary: 'Accept-Encoding' } : {}),
     });
     if (method === 'HEAD') response.end();
     else createReadStream(body).pipe(response);

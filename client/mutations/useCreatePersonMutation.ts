@@ -16,6 +16,8 @@ const mutation = graphql`
           description
           imageUrl
           imageSrcSet
+          imageWidth
+          imageHeight
           latestRevisionId
           tags {
             databaseId

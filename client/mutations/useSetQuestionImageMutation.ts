@@ -12,6 +12,8 @@ const mutation = graphql`
           id
           imageUrl
           imageSrcSet
+          imageWidth
+          imageHeight
           latestRevisionId
         }
       }

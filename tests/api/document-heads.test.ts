@@ -89,11 +89,9 @@ describe.each(oneDatabaseKind())('document heads on %s', (kind) => {
     }
   });
 
-  it('goes out gzipped to a browser that accepts it', async () => {
+  it('varies by Accept-Encoding; this shell, under 1 KB, goes out as it is (tests/api/compression.test.ts has the compressed shell)', async () => {
     const response = await fetch(`${t.url}/o/heads-bike-lanes`, { headers: { 'Accept-Encoding': 'gzip', 'X-Forwarded-For': t.clientAddress } });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
-    // fetch decompresses: the text is the page.
     expect(await response.text()).toContain('Cities need more &lt;bike&gt; lanes - Opinio');
   });
 });

@@ -272,7 +272,8 @@ describe.each(testDatabaseKinds())('the encyclopedia on %s', (kind) => {
 
     const request = await ok('proposeQuestion', { input: { title: 'Should we have citizens’ assemblies?' } }, member);
     await ok('editQuestionRequest', { input: { requestId: request.databaseId, baseRevisionId: request.latestRevisionId, description: 'Like Ireland did' } }, member);
-    await ok('setQuestionRequestImage', { input: { id: request.databaseId, baseRevisionId: await latestOf('REQ', request.databaseId), imageBase64: png } }, member);
+    const requestPicture = await ok('setQuestionRequestImage', { input: { id: request.databaseId, baseRevisionId: await latestOf('REQ', request.databaseId), imageBase64: png } }, member, 'imageWidth imageHeight');
+    expect(requestPicture).toEqual({ imageWidth: 900, imageHeight: 600 });
     const accepted = await ok('acceptQuestionRequest', { input: { requestId: request.databaseId, categoryIds: [categoryId] } }, contributor, 'slug askedByUsername imageUrl description');
     expect(accepted).toMatchObject({ slug: 'should-we-have-citizens-assemblies', askedByUsername: 'Enc_Member', description: 'Like Ireland did' });
     expect(accepted.imageUrl).toMatch(/^\/api\/encyclopedia\/image\/\d+$/);
@@ -563,9 +564,15 @@ describe.each(testDatabaseKinds())('the encyclopedia on %s', (kind) => {
     // A JPEG carrying EXIF (where a phone would put its location).
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#246' } }).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'secret place' } } }).toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const withPicture = await ok('setPersonImage', { input: { id: person.databaseId, baseRevisionId: person.latestRevisionId, imageBase64: photo.toString('base64') } }, contributor, 'imageUrl imageSrcSet');
+    const withPicture = await ok('setPersonImage', { input: { id: person.databaseId, baseRevisionId: person.latestRevisionId, imageBase64: photo.toString('base64') } }, contributor, 'imageUrl imageSrcSet imageWidth imageHeight');
     const id = Number(/\/(\d+)$/.exec(withPicture.imageUrl)![1]);
-    expect(withPicture).toEqual({ imageUrl: `/api/encyclopedia/image/${id}`, imageSrcSet: `/api/encyclopedia/image/${id}?size=small 400w, /api/encyclopedia/image/${id} 1200w` });
+    // The stored copy's size, for the img's width and height attributes (its box is kept while it loads).
+    expect(withPicture).toEqual({
+      imageUrl: `/api/encyclopedia/image/${id}`,
+      imageSrcSet: `/api/encyclopedia/image/${id}?size=small 400w, /api/encyclopedia/image/${id} 1200w`,
+      imageWidth: 1200,
+      imageHeight: 900,
+    });
 
     const big = await fetch(`${t.url}${withPicture.imageUrl}`);
     expect(big.status).toBe(200);
@@ -582,7 +589,7 @@ describe.each(testDatabaseKinds())('the encyclopedia on %s', (kind) => {
 
     // Removing it is a revision too; reverting to the upload brings the same picture back.
     const upload = await latestOf('PERSON', person.databaseId);
-    expect(await ok('setPersonImage', { input: { id: person.databaseId, baseRevisionId: upload, imageBase64: null } }, contributor, 'imageUrl')).toEqual({ imageUrl: null });
+    expect(await ok('setPersonImage', { input: { id: person.databaseId, baseRevisionId: upload, imageBase64: null } }, contributor, 'imageUrl imageWidth imageHeight')).toEqual({ imageUrl: null, imageWidth: null, imageHeight: null });
     const reverted = await ok('revertRevision', { revisionId: upload }, contributor, 'changes { afterText }');
     expect(reverted.changes).toEqual([{ afterText: withPicture.imageUrl }]);
     const page = await read('query ($slug: String!) { person(slug: $slug) { ... on Person { imageUrl } } }', { slug: person.slug });

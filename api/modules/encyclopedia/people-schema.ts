@@ -23,6 +23,8 @@ const PersonRef = builder.prismaNode('Person', {
     url: t.string({ description: 'Their page: /people/{slug}.', select: { slug: true }, resolve: (person) => personPath(person.slug) }),
     imageUrl: t.string(pictureFields.imageUrl),
     imageSrcSet: t.string(pictureFields.imageSrcSet),
+    imageWidth: t.int(pictureFields.imageWidth),
+    imageHeight: t.int(pictureFields.imageHeight),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When they were added.' }),
     deleted: t.boolean({ description: 'Deleted (only moderators see it then, to restore it).', select: { deletedAt: true }, resolve: (person) => person.deletedAt !== null }),
     latestRevisionId: t.exposeInt('latestRevisionId', { nullable: true, description: 'Their newest revision: pass it as baseRevisionId when editing.' }),

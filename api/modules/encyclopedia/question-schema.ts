@@ -26,7 +26,7 @@ import { actorOf, BATCHED_LIST_COST, followedByMeFieldOptions, linksFieldOptions
 
 // ───────────── pictures ─────────────
 
-/** The `imageUrl` and `imageSrcSet` fields of a question, position, argument or person. */
+/** The `imageUrl`, `imageSrcSet`, `imageWidth` and `imageHeight` fields of a question, position, argument or person. */
 export const pictureFields = {
   imageUrl: {
     nullable: true,
@@ -38,6 +38,19 @@ export const pictureFields = {
     description: 'The picture’s srcset (a 400 px copy and the stored one); empty when it has none (ImageSrcSet of the feed card).',
     select: { image: { select: { id: true, width: true } } },
     resolve: (row: { image: { id: number; width: number } | null }) => (row.image ? imageSrcSet(row.image.id, row.image.width) : ''),
+  },
+  // The browser reserves the picture's box from these before it arrives: nothing below it moves.
+  imageWidth: {
+    nullable: true,
+    description: 'The stored picture’s width in pixels (its aspect ratio, for the img width attribute); null when it has none.',
+    select: { image: { select: { width: true } } },
+    resolve: (row: { image: { width: number } | null }) => row.image?.width ?? null,
+  },
+  imageHeight: {
+    nullable: true,
+    description: 'The stored picture’s height in pixels (for the img height attribute); null when it has none.',
+    select: { image: { select: { height: true } } },
+    resolve: (row: { image: { height: number } | null }) => row.image?.height ?? null,
   },
 } as const;
 
@@ -84,6 +97,8 @@ export const QuestionRef = builder.prismaNode('Convo', {
     url: t.string({ description: 'Its page: /questions/{slug}.', select: { slug: true }, resolve: (convo) => questionPath(convo.slug) }),
     imageUrl: t.string(pictureFields.imageUrl),
     imageSrcSet: t.string(pictureFields.imageSrcSet),
+    imageWidth: t.int(pictureFields.imageWidth),
+    imageHeight: t.int(pictureFields.imageHeight),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was asked.' }),
     askedByUsername: t.string({
       nullable: true,
@@ -126,6 +141,8 @@ builder.prismaNode('Position', {
     }),
     imageUrl: t.string(pictureFields.imageUrl),
     imageSrcSet: t.string(pictureFields.imageSrcSet),
+    imageWidth: t.int(pictureFields.imageWidth),
+    imageHeight: t.int(pictureFields.imageHeight),
     deleted: t.boolean({ description: 'Deleted.', select: { deletedAt: true }, resolve: (position) => position.deletedAt !== null }),
     latestRevisionId: t.exposeInt('latestRevisionId', { nullable: true, description: 'Its newest revision: pass it as baseRevisionId when editing.' }),
     question: t.relation('convo', { description: 'The question it answers.' }),
@@ -152,6 +169,8 @@ export const ArgumentRef = builder.prismaNode('Argument', {
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was made.' }),
     imageUrl: t.string(pictureFields.imageUrl),
     imageSrcSet: t.string(pictureFields.imageSrcSet),
+    imageWidth: t.int(pictureFields.imageWidth),
+    imageHeight: t.int(pictureFields.imageHeight),
     deleted: t.boolean({ description: 'Deleted.', select: { deletedAt: true }, resolve: (argument) => argument.deletedAt !== null }),
     latestRevisionId: t.exposeInt('latestRevisionId', { nullable: true, description: 'Its newest revision: pass it as baseRevisionId when editing.' }),
     question: t.relation('convo', { description: 'The question it argues about.' }),
@@ -192,6 +211,8 @@ builder.node(QuestionRequestRef, {
     questionTitle: t.exposeString('questionTitle', { nullable: true, description: 'The title of the question it became.' }),
     imageUrl: t.string({ nullable: true, description: 'The picture proposed for the question; null when none.', resolve: (request) => (request.image ? imagePath(request.image.id) : null) }),
     imageSrcSet: t.string({ description: 'The picture’s srcset; empty when none.', resolve: (request) => (request.image ? imageSrcSet(request.image.id, request.image.width) : '') }),
+    imageWidth: t.int({ nullable: true, description: 'The picture’s width in pixels; null when none.', resolve: (request) => request.image?.width ?? null }),
+    imageHeight: t.int({ nullable: true, description: 'The picture’s height in pixels; null when none.', resolve: (request) => request.image?.height ?? null }),
     url: t.string({ description: 'Where it is shown: /requests#req-{id}.', resolve: (request) => requestPath(request.id) }),
     followedByMe: t.loadable(followedByMeFieldOptions('REQ')),
   }),

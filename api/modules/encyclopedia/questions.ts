@@ -616,7 +616,7 @@ const requestSelect = {
   decidedAt: true,
   deletedAt: true,
   latestRevisionId: true,
-  image: { select: { id: true, width: true } },
+  image: { select: { id: true, width: true, height: true } },
   author: { select: { username: true } },
   decidedBy: { select: { username: true } },
   convo: { select: { slug: true, title: true, deletedAt: true } },
@@ -631,7 +631,7 @@ export type RequestView = {
   createdAt: Date;
   decidedAt: Date | null;
   latestRevisionId: number | null;
-  image: { id: number; width: number } | null;
+  image: { id: number; width: number; height: number } | null;
   authorUsername: string;
   decidedByUsername: string | null;
   questionSlug: string | null;

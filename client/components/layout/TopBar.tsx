@@ -118,7 +118,7 @@ export function TopBar({ viewerRef }: { viewerRef: TopBar_viewer$key }) {
                 </Link>
                 <Link to={routePaths.userProfile(viewer.username)} className={styles.userLink}>
                   <span>{userLabel}</span>
-                  <Avatar username={viewer.username} size={32} />
+                  <Avatar username={viewer.username} size={32} aboveTheFold />
                 </Link>
                 <Button variant="ghost" onClick={logOutAndReload} disabled={isLoggingOut}>
                   Log out
@@ -163,7 +163,7 @@ export function TopBar({ viewerRef }: { viewerRef: TopBar_viewer$key }) {
               <>
                 <li>
                   <Link to={routePaths.userProfile(viewer.username)} className={styles.userLink}>
-                    <Avatar username={viewer.username} size={32} />
+                    <Avatar username={viewer.username} size={32} aboveTheFold />
                     <span>{userLabel}</span>
                   </Link>
                 </li>

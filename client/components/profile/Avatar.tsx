@@ -9,10 +9,15 @@ type AvatarProps = {
   size?: number;
   /** Empty (decorative) when the name is shown next to the picture. */
   alt?: string;
+  /**
+   * In the first screen of every page it is on (the top bar, a profile's header): loaded at once.
+   * Others wait until they near the screen, so a long thread does not fetch every author's picture.
+   */
+  aboveTheFold?: boolean;
 };
 
 /** A person's picture from /api/user/profileimage/{username}, over their initial in case it fails. */
-export function Avatar({ username, size = 32, alt = '' }: AvatarProps) {
+export function Avatar({ username, size = 32, alt = '', aboveTheFold = false }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const version = useAvatarVersion(username);
   const source = avatarUrl(username, size);
@@ -33,6 +38,8 @@ export function Avatar({ username, size = 32, alt = '' }: AvatarProps) {
         alt={alt}
         width={size}
         height={size}
+        loading={aboveTheFold ? 'eager' : 'lazy'}
+        decoding="async"
         onError={() => setFailed(true)}
       />
     </span>

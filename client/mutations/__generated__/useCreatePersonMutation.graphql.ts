@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79cb8c51c34268201616fce07f6e6ed9>>
- * @relayHash 528a9d21f3c120fd492bce99c0a92c7c
+ * @generated SignedSource<<2f9341e3c3f12cee71b13000d3aec653>>
+ * @relayHash 32dd3e56e774b05bfb089ad07ab76f23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbec10e21a9a1468551cacf48d2400970dbe2c0e73ef6fc895f1927153b41150
+// @relayRequestID bbf61a0c4189fc7630458778fccd3a68da899b2cb73f1b84998359744fea30df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,8 +27,10 @@ export type useCreatePersonMutation$data = {
       readonly databaseId: number;
       readonly description: string;
       readonly id: string;
+      readonly imageHeight: number | null | undefined;
       readonly imageSrcSet: string;
       readonly imageUrl: string | null | undefined;
+      readonly imageWidth: number | null | undefined;
       readonly latestRevisionId: number | null | undefined;
       readonly name: string;
       readonly slug: string;
@@ -191,6 +193,20 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "imageWidth",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageHeight",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 };
@@ -252,6 +268,8 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -263,7 +281,7 @@ return {
                     "selections": [
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -325,6 +343,8 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -336,7 +356,7 @@ return {
                     "selections": [
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v9/*:: as any*/)
                     ],
                     "storageKey": null
@@ -354,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbec10e21a9a1468551cacf48d2400970dbe2c0e73ef6fc895f1927153b41150",
+    "id": "bbf61a0c4189fc7630458778fccd3a68da899b2cb73f1b84998359744fea30df",
     "metadata": {},
     "name": "useCreatePersonMutation",
     "operationKind": "mutation",
@@ -363,6 +383,6 @@ return {
 };
 })();
 
-(node as any).hash = "98b65d6c08d2b3f0dde88d89d69a3340";
+(node as any).hash = "37a085ea42f3d5408c180cc245917c2c";
 
 export default node;

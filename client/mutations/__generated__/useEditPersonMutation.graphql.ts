@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6898f0d4d29a7a70200031ad0e06701a>>
- * @relayHash 4a645ba0cb4a0c1dbddaf38bb4f0fb5c
+ * @generated SignedSource<<9f6fac6579f74ce69f89d211b3511ef4>>
+ * @relayHash 6d42c3251279a3c33656b92a65b90e02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 721b2c22351cde1528851058cc2cc60f6e6c6e2b69beef8ac35dcf9662f6209c
+// @relayRequestID e12dd094d8701634490375498a971819d41b2b6959cd382f5c67645adcf855a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,8 +29,10 @@ export type useEditPersonMutation$data = {
       readonly databaseId: number;
       readonly description: string;
       readonly id: string;
+      readonly imageHeight: number | null | undefined;
       readonly imageSrcSet: string;
       readonly imageUrl: string | null | undefined;
+      readonly imageWidth: number | null | undefined;
       readonly latestRevisionId: number | null | undefined;
       readonly name: string;
       readonly slug: string;
@@ -193,6 +195,20 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "imageWidth",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageHeight",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 };
@@ -254,6 +270,8 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -265,7 +283,7 @@ return {
                     "selections": [
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -327,6 +345,8 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -338,7 +358,7 @@ return {
                     "selections": [
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v9/*:: as any*/)
                     ],
                     "storageKey": null
@@ -356,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "721b2c22351cde1528851058cc2cc60f6e6c6e2b69beef8ac35dcf9662f6209c",
+    "id": "e12dd094d8701634490375498a971819d41b2b6959cd382f5c67645adcf855a5",
     "metadata": {},
     "name": "useEditPersonMutation",
     "operationKind": "mutation",
@@ -365,6 +385,6 @@ return {
 };
 })();
 
-(node as any).hash = "f68fb6da2e84d8d914024bb110a685ee";
+(node as any).hash = "97b5d23523b02f738159dfad45b3ef09";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2c810f4440ffdafb5642fb8557a4020>>
- * @relayHash e35f77303b34e672379feddfcfff6f3f
+ * @generated SignedSource<<7af5ecaff6e60c619e357cda7963c157>>
+ * @relayHash a60045c0d60b2195aeaab0081c7d934f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ee21df4019766ff7bff1477f50496207cceac626394d1e3d0ba93de4f7d985c
+// @relayRequestID f276714f46dbf104a380bc80ae9b0f78d5e2ef850c5a667c378c96519adfc049
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,8 +27,10 @@ export type useSetPersonImageMutation$data = {
       readonly databaseId: number;
       readonly description: string;
       readonly id: string;
+      readonly imageHeight: number | null | undefined;
       readonly imageSrcSet: string;
       readonly imageUrl: string | null | undefined;
+      readonly imageWidth: number | null | undefined;
       readonly latestRevisionId: number | null | undefined;
       readonly name: string;
       readonly slug: string;
@@ -191,6 +193,20 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "imageWidth",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageHeight",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 };
@@ -252,6 +268,8 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -263,7 +281,7 @@ return {
                     "selections": [
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -325,6 +343,8 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -336,7 +356,7 @@ return {
                     "selections": [
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v9/*:: as any*/)
                     ],
                     "storageKey": null
@@ -354,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ee21df4019766ff7bff1477f50496207cceac626394d1e3d0ba93de4f7d985c",
+    "id": "f276714f46dbf104a380bc80ae9b0f78d5e2ef850c5a667c378c96519adfc049",
     "metadata": {},
     "name": "useSetPersonImageMutation",
     "operationKind": "mutation",
@@ -363,6 +383,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c66cf3d967b49e6fa64d986c4808d39";
+(node as any).hash = "f81db46ea78b1a413fd55e77bc182eee";
 
 export default node;

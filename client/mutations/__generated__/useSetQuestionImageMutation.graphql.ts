@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<afdc402f6c2cd5848cdc9d94f71b7367>>
- * @relayHash e2ae087c97f79940a962eb342f3003a0
+ * @generated SignedSource<<067521cd5a8cd6a3f69fbc8baf638186>>
+ * @relayHash d9c3b6aed162a4360a78c916b99014ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9840e7ed6ec89ee9a23318523f4c8cb96d1592523e53526ad0a684d0f72587a6
+// @relayRequestID 5461f2ee39dfa2dcc8bc5a1bb4905d45e9e814850a5f11ee335718113e22c481
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,8 +25,10 @@ export type useSetQuestionImageMutation$data = {
     readonly __typename: string;
     readonly data?: {
       readonly id: string;
+      readonly imageHeight: number | null | undefined;
       readonly imageSrcSet: string;
       readonly imageUrl: string | null | undefined;
+      readonly imageWidth: number | null | undefined;
       readonly latestRevisionId: number | null | undefined;
     };
     readonly refusal: {
@@ -161,6 +163,20 @@ v9 = {
           "name": "imageSrcSet",
           "storageKey": null
         },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "imageWidth",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "imageHeight",
+          "storageKey": null
+        },
         (v4/*:: as any*/)
       ],
       "storageKey": null
@@ -250,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "9840e7ed6ec89ee9a23318523f4c8cb96d1592523e53526ad0a684d0f72587a6",
+    "id": "5461f2ee39dfa2dcc8bc5a1bb4905d45e9e814850a5f11ee335718113e22c481",
     "metadata": {},
     "name": "useSetQuestionImageMutation",
     "operationKind": "mutation",
@@ -259,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "49bfe234ecefdd96607cb6ef5ab75456";
+(node as any).hash = "6413917d9477d740de409322b15d2f09";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a871dcd4cd4562eb211f56dabbeb478d>>
- * @relayHash 201ee0373db2f1532b15744e51fbd4b7
+ * @generated SignedSource<<bc7de85868a8e74d7aec1d319be86e56>>
+ * @relayHash 4db50f484fd426d4fd566239ec39d412
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3bb7e351e57dd5640c6c4a7a3012b743066dd09178e015b7ce7f5e4e112a76d4
+// @relayRequestID 4b9974ccf131227abef6f1dabf31d7bec0d7c0036d599a9abb7bef737225a2a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,8 +25,10 @@ export type useSetQuestionRequestImageMutation$data = {
     readonly __typename: string;
     readonly data?: {
       readonly id: string;
+      readonly imageHeight: number | null | undefined;
       readonly imageSrcSet: string;
       readonly imageUrl: string | null | undefined;
+      readonly imageWidth: number | null | undefined;
       readonly latestRevisionId: number | null | undefined;
     };
     readonly refusal: {
@@ -161,6 +163,20 @@ v9 = {
           "name": "imageSrcSet",
           "storageKey": null
         },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "imageWidth",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "imageHeight",
+          "storageKey": null
+        },
         (v4/*:: as any*/)
       ],
       "storageKey": null
@@ -250,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "3bb7e351e57dd5640c6c4a7a3012b743066dd09178e015b7ce7f5e4e112a76d4",
+    "id": "4b9974ccf131227abef6f1dabf31d7bec0d7c0036d599a9abb7bef737225a2a0",
     "metadata": {},
     "name": "useSetQuestionRequestImageMutation",
     "operationKind": "mutation",
@@ -259,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "d47ae875b5ad8e748f13dbf62c9aac1d";
+(node as any).hash = "e63310d2165a0fcd6d15e194f8b51af8";
 
 export default node;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArtifactEditModal } from '../../components/encyclopedia/ArtifactEditModal.tsx';
 import { DeleteArtifactButton } from '../../components/encyclopedia/DeleteArtifactButton.tsx';
+import { EncyclopediaPicture } from '../../components/encyclopedia/EncyclopediaPicture.tsx';
 import { ExternalLinks } from '../../components/encyclopedia/ExternalLinks.tsx';
 import { FollowArtifactButton } from '../../components/encyclopedia/FollowArtifactButton.tsx';
 import { canEditEncyclopedia } from '../../components/encyclopedia/roles.ts';
@@ -41,9 +42,7 @@ export function PersonPage() {
   return (
     <PageColumn title={person.name}>
       <div className={styles.header}>
-        {person.imageUrl ? (
-          <img className={styles.picture} src={person.imageUrl} srcSet={person.imageSrcSet || undefined} sizes="160px" alt={person.name} />
-        ) : null}
+        <EncyclopediaPicture picture={person} className={styles.picture} sizes="160px" alt={person.name} atTopOfPage />
         <div className={styles.headerText}>
           {person.description ? <p className={styles.description}>{person.description}</p> : <p className={styles.muted}>No description yet.</p>}
           {person.tags.length > 0 ? (

@@ -20,6 +20,8 @@ export const personPageQuery = graphql`
         description
         imageUrl
         imageSrcSet
+        imageWidth
+        imageHeight
         latestRevisionId
         followedByMe
         tags {

@@ -21,6 +21,8 @@ export const questionPageQuery = graphql`
         description
         imageUrl
         imageSrcSet
+        imageWidth
+        imageHeight
         latestRevisionId
         followedByMe
         askedByUsername

@@ -1,3 +1,4 @@
+import { EncyclopediaPicture } from '../../components/encyclopedia/EncyclopediaPicture.tsx';
 import { PictureControls } from '../../components/encyclopedia/PictureControls.tsx';
 import { useSetQuestionImageMutation } from '../../mutations/useSetQuestionImageMutation.ts';
 import type { QuestionData } from './question-data.ts';
@@ -9,9 +10,7 @@ export function QuestionPicture({ question, canEdit, onChanged }: { question: Qu
   if (!question.imageUrl && !canEdit) return null;
   return (
     <figure className={styles.picture}>
-      {question.imageUrl ? (
-        <img src={question.imageUrl} srcSet={question.imageSrcSet || undefined} sizes="(min-width: 1100px) 20rem, 100vw" alt="" className={styles.image} />
-      ) : null}
+      <EncyclopediaPicture picture={question} className={styles.image} sizes="(min-width: 1100px) 20rem, 100vw" alt="" atTopOfPage />
       {canEdit ? (
         <figcaption>
           <PictureControls

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useTransition } from 'react';
 import { usePaginationFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
+import { EncyclopediaPicture } from '../../components/encyclopedia/EncyclopediaPicture.tsx';
 import { encyclopediaRights } from '../../components/encyclopedia/roles.ts';
 import { InfiniteScrollFooter } from '../../components/feed/InfiniteScrollFooter.tsx';
 import { countLabel } from '../../lib/count-labels.ts';
@@ -77,9 +78,7 @@ export function QuestionFeedPage() {
           {questions.map((question) => (
             <li key={question.databaseId}>
               <Card as="article" className={styles.card} aria-labelledby={`convo-${question.databaseId}`}>
-                {question.imageUrl ? (
-                  <img className={styles.image} src={question.imageUrl} srcSet={question.imageSrcSet || undefined} sizes="8rem" alt="" loading="lazy" />
-                ) : null}
+                <EncyclopediaPicture picture={question} className={styles.image} sizes="8rem" alt="" />
                 <div className={styles.cardText}>
                   <h2 id={`convo-${question.databaseId}`} className={styles.cardTitle}>
                     <Link to={routePaths.question(question.slug)}>{question.title}</Link>

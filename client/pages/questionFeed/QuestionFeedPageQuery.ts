@@ -33,6 +33,8 @@ export const questionFeedFragment = graphql`
           description
           imageUrl
           imageSrcSet
+          imageWidth
+          imageHeight
           numArguments
           positions {
             databaseId

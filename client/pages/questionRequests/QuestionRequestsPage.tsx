@@ -7,6 +7,7 @@ import { flushSync } from 'react-dom';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ChoicePicker } from '../../components/encyclopedia/ChoicePicker.tsx';
+import { EncyclopediaPicture } from '../../components/encyclopedia/EncyclopediaPicture.tsx';
 import { PictureControls } from '../../components/encyclopedia/PictureControls.tsx';
 import { ArtifactEditModal } from '../../components/encyclopedia/ArtifactEditModal.tsx';
 import { ArtifactTextForm, type TextFieldSpec } from '../../components/encyclopedia/ArtifactTextForm.tsx';
@@ -221,7 +222,7 @@ function RequestCard({ request, canEdit, canDecide, categories, onChanged }: Car
       <h3 id={`req-title-${request.databaseId}`} className={styles.cardTitle}>
         {request.title}
       </h3>
-      {request.imageUrl ? <img className={styles.picture} src={request.imageUrl} srcSet={request.imageSrcSet || undefined} sizes="(min-width: 700px) 16rem, 100vw" alt="" /> : null}
+      <EncyclopediaPicture picture={request} className={styles.picture} sizes="(min-width: 700px) 16rem, 100vw" alt="" />
       {request.description ? <p className={styles.description}>{request.description}</p> : null}
       <p className={styles.meta}>
         Proposed by <Link to={routePaths.userProfile(request.authorUsername)}>{request.authorUsername}</Link> ·{' '}

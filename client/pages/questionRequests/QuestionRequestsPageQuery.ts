@@ -30,6 +30,8 @@ export const questionRequestsPageQuery = graphql`
             latestRevisionId
             imageUrl
             imageSrcSet
+            imageWidth
+            imageHeight
             status
             decidedAt
             decidedByUsername

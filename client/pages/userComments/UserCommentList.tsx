@@ -47,7 +47,7 @@ export function UserCommentList({ userRef }: { userRef: UserCommentList_user$key
   const comments = data.commentHistory.edges.map((edge) => edge.node);
   const heading = (
     <span className={styles.heading}>
-      <Avatar username={data.username} size={40} />
+      <Avatar username={data.username} size={40} aboveTheFold />
       <span>
         Comments by <Link to={routePaths.userProfile(data.username)}>{data.fullName || data.username}</Link>
       </span>

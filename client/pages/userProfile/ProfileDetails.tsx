@@ -56,7 +56,7 @@ export function ProfileDetails({ userRef }: { userRef: ProfileDetails_user$key }
     <div className={styles.profile}>
       <title>{`${user.fullName || user.username} - Opinio`}</title>
       <Card as="section" className={styles.header} aria-labelledby="profile-name">
-        <Avatar username={user.username} size={96} />
+        <Avatar username={user.username} size={96} aboveTheFold />
         <div className={styles.identity}>
           <h1 id="profile-name" className={styles.name}>
             {user.fullName || user.username}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<041fd8cb235b07d19f61a01b7c084b6f>>
- * @relayHash af7347bb8991500b436958e3845e1d21
+ * @generated SignedSource<<fc459754a93b5ec935912ba9b83c9435>>
+ * @relayHash af4936a3b7ad85dcf86ef2101acccde4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01666d24f7ef110f818373086b20472b7c283bb190d4ffc4a11c691c1fdaf7ce
+// @relayRequestID 8426d66999754b1cff41e791c82db6ad5f7caa6393f4259f4a0a2b6e5b2e66e3
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PersonPageQuery } from './PersonPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PersonPageQuery } from './PersonPageQuery.graphql';
 const node: PreloadableConcreteRequest<PersonPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "01666d24f7ef110f818373086b20472b7c283bb190d4ffc4a11c691c1fdaf7ce",
+    "id": "8426d66999754b1cff41e791c82db6ad5f7caa6393f4259f4a0a2b6e5b2e66e3",
     "metadata": {},
     "name": "PersonPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d47460a20e754b6631cc60e85f4621aa>>
- * @relayHash af7347bb8991500b436958e3845e1d21
+ * @generated SignedSource<<c16d10eb7990d724882554f9ad1944a4>>
+ * @relayHash af4936a3b7ad85dcf86ef2101acccde4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01666d24f7ef110f818373086b20472b7c283bb190d4ffc4a11c691c1fdaf7ce
+// @relayRequestID 8426d66999754b1cff41e791c82db6ad5f7caa6393f4259f4a0a2b6e5b2e66e3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PersonPageQuery$variables = {
@@ -24,8 +24,10 @@ export type PersonPageQuery$data = {
     readonly description: string;
     readonly followedByMe: boolean;
     readonly id: string;
+    readonly imageHeight: number | null | undefined;
     readonly imageSrcSet: string;
     readonly imageUrl: string | null | undefined;
+    readonly imageWidth: number | null | undefined;
     readonly latestRevisionId: number | null | undefined;
     readonly links: ReadonlyArray<{
       readonly databaseId: number;
@@ -174,24 +176,38 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "latestRevisionId",
+  "name": "imageWidth",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followedByMe",
+  "name": "imageHeight",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "latestRevisionId",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "followedByMe",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -241,6 +257,8 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -251,7 +269,7 @@ return {
                 "selections": [
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -264,8 +282,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v8/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -278,8 +296,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v8/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -299,7 +317,7 @@ return {
         "plural": true,
         "selections": [
           (v8/*:: as any*/),
-          (v16/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -350,6 +368,8 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -360,7 +380,7 @@ return {
                 "selections": [
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
                 "storageKey": null
@@ -374,8 +394,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v8/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
                 "storageKey": null
@@ -389,8 +409,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v8/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
                 "storageKey": null
@@ -419,7 +439,7 @@ return {
         "plural": true,
         "selections": [
           (v8/*:: as any*/),
-          (v16/*:: as any*/),
+          (v18/*:: as any*/),
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -427,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "01666d24f7ef110f818373086b20472b7c283bb190d4ffc4a11c691c1fdaf7ce",
+    "id": "8426d66999754b1cff41e791c82db6ad5f7caa6393f4259f4a0a2b6e5b2e66e3",
     "metadata": {},
     "name": "PersonPageQuery",
     "operationKind": "query",
@@ -436,7 +456,7 @@ return {
 };
 })();
 
-(node as any).hash = "b594aa5e6fa2c1aa0bb215459d36044e";
+(node as any).hash = "44d175d8f43add3c05ac6903bb67593a";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

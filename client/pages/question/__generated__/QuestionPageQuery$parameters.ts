@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9fee4fef84e1b1316ded812a05cbf91>>
- * @relayHash 3d77878570d5d629fcec8b33745b660c
+ * @generated SignedSource<<4f1e0bb32f8257e0497a1bcea449798f>>
+ * @relayHash 754b6ce1747f2313ecfb1f401246c20a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a736e9af1baa126e89a1fb4c784746afb9b2dd295c9de8c500c5bf77196ba794
+// @relayRequestID 9ee47967e14b836dc0e1dfb1e15300b43ff0d6969569d88d9857cf59c3c6c8df
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { QuestionPageQuery } from './QuestionPageQuery.graphql';
@@ -16,7 +16,7 @@ import { QuestionPageQuery } from './QuestionPageQuery.graphql';
 const node: PreloadableConcreteRequest<QuestionPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a736e9af1baa126e89a1fb4c784746afb9b2dd295c9de8c500c5bf77196ba794",
+    "id": "9ee47967e14b836dc0e1dfb1e15300b43ff0d6969569d88d9857cf59c3c6c8df",
     "metadata": {},
     "name": "QuestionPageQuery",
     "operationKind": "query",

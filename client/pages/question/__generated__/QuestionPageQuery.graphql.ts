@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e9ae6c1a91b0adf9973f05ed7961630>>
- * @relayHash 3d77878570d5d629fcec8b33745b660c
+ * @generated SignedSource<<b598c5d9eb6ace4736cd446fc44db0d5>>
+ * @relayHash 754b6ce1747f2313ecfb1f401246c20a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a736e9af1baa126e89a1fb4c784746afb9b2dd295c9de8c500c5bf77196ba794
+// @relayRequestID 9ee47967e14b836dc0e1dfb1e15300b43ff0d6969569d88d9857cf59c3c6c8df
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QuestionPageQuery$variables = {
@@ -29,8 +29,10 @@ export type QuestionPageQuery$data = {
       readonly description: string;
       readonly followedByMe: boolean;
       readonly id: string;
+      readonly imageHeight: number | null | undefined;
       readonly imageSrcSet: string;
       readonly imageUrl: string | null | undefined;
+      readonly imageWidth: number | null | undefined;
       readonly latestRevisionId: number | null | undefined;
       readonly links: ReadonlyArray<{
         readonly databaseId: number;
@@ -203,60 +205,74 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "latestRevisionId",
+  "name": "imageWidth",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followedByMe",
+  "name": "imageHeight",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "askedByUsername",
+  "name": "latestRevisionId",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "followedByMe",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "askedByUsername",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v15 = [
+v17 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
   "kind": "LinkedField",
   "name": "categories",
   "plural": true,
-  "selections": (v15/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ExternalLink",
@@ -266,11 +282,11 @@ v19 = {
   "selections": [
     (v5/*:: as any*/),
     (v7/*:: as any*/),
-    (v18/*:: as any*/)
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "ExternalLink",
@@ -280,7 +296,7 @@ v20 = {
   "selections": [
     (v5/*:: as any*/),
     (v7/*:: as any*/),
-    (v18/*:: as any*/),
+    (v20/*:: as any*/),
     (v1/*:: as any*/)
   ],
   "storageKey": null
@@ -317,7 +333,9 @@ return {
                 (v12/*:: as any*/),
                 (v13/*:: as any*/),
                 (v14/*:: as any*/),
+                (v15/*:: as any*/),
                 (v16/*:: as any*/),
+                (v18/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -325,7 +343,7 @@ return {
                   "kind": "LinkedField",
                   "name": "tags",
                   "plural": true,
-                  "selections": (v15/*:: as any*/),
+                  "selections": (v17/*:: as any*/),
                   "storageKey": null
                 },
                 {
@@ -338,11 +356,11 @@ return {
                   "selections": [
                     (v5/*:: as any*/),
                     (v6/*:: as any*/),
-                    (v17/*:: as any*/)
+                    (v19/*:: as any*/)
                   ],
                   "storageKey": null
                 },
-                (v19/*:: as any*/),
+                (v21/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -355,8 +373,8 @@ return {
                     (v5/*:: as any*/),
                     (v7/*:: as any*/),
                     (v8/*:: as any*/),
-                    (v11/*:: as any*/),
-                    (v19/*:: as any*/),
+                    (v13/*:: as any*/),
+                    (v21/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -369,8 +387,8 @@ return {
                         (v5/*:: as any*/),
                         (v7/*:: as any*/),
                         (v8/*:: as any*/),
-                        (v11/*:: as any*/),
-                        (v19/*:: as any*/)
+                        (v13/*:: as any*/),
+                        (v21/*:: as any*/)
                       ],
                       "storageKey": null
                     }
@@ -421,7 +439,9 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -447,12 +467,12 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -465,8 +485,8 @@ return {
                   (v5/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -479,8 +499,8 @@ return {
                       (v5/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v20/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -505,7 +525,7 @@ return {
     ]
   },
   "params": {
-    "id": "a736e9af1baa126e89a1fb4c784746afb9b2dd295c9de8c500c5bf77196ba794",
+    "id": "9ee47967e14b836dc0e1dfb1e15300b43ff0d6969569d88d9857cf59c3c6c8df",
     "metadata": {},
     "name": "QuestionPageQuery",
     "operationKind": "query",
@@ -514,7 +534,7 @@ return {
 };
 })();
 
-(node as any).hash = "03b8463a3cc570079e5a7a4bcc630631";
+(node as any).hash = "180f1eb27199008a1702767a9fba07e9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

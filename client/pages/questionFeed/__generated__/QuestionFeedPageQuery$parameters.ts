@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b641d5334e84059f614f031ea17fa63>>
- * @relayHash 8012301fde5f03a7d377e3710189bb73
+ * @generated SignedSource<<f93577c8322fe8bca031ceae2b188b27>>
+ * @relayHash fb9e96d0d814cc0d2df22b1bf6e01fb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fcb1d583d054a3184094ab5b66491d990378f3692ec2626187eda0843cf40da5
+// @relayRequestID 31c377ea5f99874a7713c35922f0ac581964e271fab7fd7d218ccb448e8ccfec
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { QuestionFeedPageQuery } from './QuestionFeedPageQuery.graphql';
@@ -16,7 +16,7 @@ import { QuestionFeedPageQuery } from './QuestionFeedPageQuery.graphql';
 const node: PreloadableConcreteRequest<QuestionFeedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fcb1d583d054a3184094ab5b66491d990378f3692ec2626187eda0843cf40da5",
+    "id": "31c377ea5f99874a7713c35922f0ac581964e271fab7fd7d218ccb448e8ccfec",
     "metadata": {},
     "name": "QuestionFeedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<327c432f0d1f9b5c19df51f3990f140e>>
- * @relayHash 8012301fde5f03a7d377e3710189bb73
+ * @generated SignedSource<<7e4ba8b1ce30a0339e6cafebf5b73f43>>
+ * @relayHash fb9e96d0d814cc0d2df22b1bf6e01fb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fcb1d583d054a3184094ab5b66491d990378f3692ec2626187eda0843cf40da5
+// @relayRequestID 31c377ea5f99874a7713c35922f0ac581964e271fab7fd7d218ccb448e8ccfec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,6 +202,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "imageWidth",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageHeight",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "numArguments",
                     "storageKey": null
                   },
@@ -293,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "fcb1d583d054a3184094ab5b66491d990378f3692ec2626187eda0843cf40da5",
+    "id": "31c377ea5f99874a7713c35922f0ac581964e271fab7fd7d218ccb448e8ccfec",
     "metadata": {},
     "name": "QuestionFeedPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<732b70626ee7eb9d129bed342700a654>>
+ * @generated SignedSource<<5c64b8a79f09a1e8dd3d95a42765fb28>>
  * @lightSyntaxTransform
  */
 
@@ -20,8 +20,10 @@ export type QuestionFeedPage_feed$data = {
         readonly databaseId: number;
         readonly description: string;
         readonly id: string;
+        readonly imageHeight: number | null | undefined;
         readonly imageSrcSet: string;
         readonly imageUrl: string | null | undefined;
+        readonly imageWidth: number | null | undefined;
         readonly numArguments: number;
         readonly positions: ReadonlyArray<{
           readonly databaseId: number;
@@ -172,6 +174,20 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "imageWidth",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "imageHeight",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "numArguments",
                   "storageKey": null
                 },
@@ -254,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "25e0a47c55d4a7e42668844f2c2e9394";
+(node as any).hash = "b20ba8f296cf641bfe9ed9ec9279b39a";
 
 export default node;

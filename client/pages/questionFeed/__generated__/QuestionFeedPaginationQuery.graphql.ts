@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e03db67b61c19676336803b990257dbd>>
- * @relayHash f9f72efdb375d97485dc50b98be585eb
+ * @generated SignedSource<<bc7d470d9d2637ef527a7903c9ed0a23>>
+ * @relayHash 8bef7c873335850bab39106ff2144965
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bf228ba369d5b6889d97d86763dc02f1e783b951e503023353c9d5729134588
+// @relayRequestID 88914790ed255338b1a6aad1932d97c9a02ffa4cbf69ff0add908961c5fbc98f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,6 +175,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "imageWidth",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageHeight",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "numArguments",
                     "storageKey": null
                   },
@@ -266,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "6bf228ba369d5b6889d97d86763dc02f1e783b951e503023353c9d5729134588",
+    "id": "88914790ed255338b1a6aad1932d97c9a02ffa4cbf69ff0add908961c5fbc98f",
     "metadata": {},
     "name": "QuestionFeedPaginationQuery",
     "operationKind": "query",
@@ -275,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "25e0a47c55d4a7e42668844f2c2e9394";
+(node as any).hash = "b20ba8f296cf641bfe9ed9ec9279b39a";
 
 export default node;

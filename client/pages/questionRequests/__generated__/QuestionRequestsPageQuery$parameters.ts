@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82d1e969beead4d93645d707d4daac61>>
- * @relayHash 005f8b3d2ad397814133b7f38ac5329c
+ * @generated SignedSource<<e7c5287c8a23890c5da308412269028a>>
+ * @relayHash 14ceab2aa28dd38edb7351e5fb937c95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ae05d29cb215107ab7562db50e62d5e9e3371d9edc994384e17b0adc6511755
+// @relayRequestID 29f074b2dedfb306f11cd060ba3ad8dd744d3e9a3d08d9ccfa4a2f29ac733d04
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { QuestionRequestsPageQuery } from './QuestionRequestsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { QuestionRequestsPageQuery } from './QuestionRequestsPageQuery.graphql';
 const node: PreloadableConcreteRequest<QuestionRequestsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2ae05d29cb215107ab7562db50e62d5e9e3371d9edc994384e17b0adc6511755",
+    "id": "29f074b2dedfb306f11cd060ba3ad8dd744d3e9a3d08d9ccfa4a2f29ac733d04",
     "metadata": {},
     "name": "QuestionRequestsPageQuery",
     "operationKind": "query",

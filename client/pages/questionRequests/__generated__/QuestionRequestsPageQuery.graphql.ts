@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1699dbc9f2b36eb4ec0d0ff0d91a40a>>
- * @relayHash 005f8b3d2ad397814133b7f38ac5329c
+ * @generated SignedSource<<d1b09c5c3e54258193abcde5532e080a>>
+ * @relayHash 14ceab2aa28dd38edb7351e5fb937c95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ae05d29cb215107ab7562db50e62d5e9e3371d9edc994384e17b0adc6511755
+// @relayRequestID 29f074b2dedfb306f11cd060ba3ad8dd744d3e9a3d08d9ccfa4a2f29ac733d04
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QuestionRequestStatus = "ACCEPTED" | "DECLINED" | "OPEN" | "%future added value";
@@ -35,8 +35,10 @@ export type QuestionRequestsPageQuery$data = {
         readonly decisionNote: string;
         readonly description: string;
         readonly id: string;
+        readonly imageHeight: number | null | undefined;
         readonly imageSrcSet: string;
         readonly imageUrl: string | null | undefined;
+        readonly imageWidth: number | null | undefined;
         readonly latestRevisionId: number | null | undefined;
         readonly questionTitle: string | null | undefined;
         readonly questionUrl: string | null | undefined;
@@ -263,6 +265,20 @@ v4 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "imageWidth",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageHeight",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
                   },
@@ -333,7 +349,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "2ae05d29cb215107ab7562db50e62d5e9e3371d9edc994384e17b0adc6511755",
+    "id": "29f074b2dedfb306f11cd060ba3ad8dd744d3e9a3d08d9ccfa4a2f29ac733d04",
     "metadata": {},
     "name": "QuestionRequestsPageQuery",
     "operationKind": "query",
@@ -342,7 +358,7 @@ return {
 };
 })();
 
-(node as any).hash = "894c17f94086cafb4bd29f5ca58d5454";
+(node as any).hash = "65ce15dd13a57b2912f266ffb5749680";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
