@@ -84,7 +84,7 @@ function databaseIdOfGlobalId(value: unknown, typename: string): number | undefi
 const operationNameOf = (text: string) => /^\s*query\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(text)?.[1];
 
 type Answer = { text: string; data: unknown; opinionId: number | null; keptAt: number; outages: number };
-type Pending = { key: string; operationName: string; since: number };
+type Pending = { key: string; operationName: string; since: number; outages: number };
 
 export type AnonymousAnswers = ReturnType<typeof createAnonymousAnswers>;
 
@@ -157,7 +157,8 @@ export function createAnonymousAnswers(options: {
   function keyFor(request: Request, params: { query?: string; operationName?: string | null; variables?: Record<string, unknown> | null }) {
     if (!options.shortcuts.enabled || typeof params.query !== 'string') return null;
     const operationName = keptDocuments.get(params.query);
-    if (!operationName || (params.operationName && params.operationName !== operationName)) return null;
+    // Any other name (even an empty one) is an error the normal path answers.
+    if (!operationName || (params.operationName != null && params.operationName !== operationName)) return null;
     if (!isAnonymous(request.headers)) return null;
     return { key: JSON.stringify([params.query, params.variables ?? {}]), operationName };
   }
@@ -184,7 +185,7 @@ export function createAnonymousAnswers(options: {
         return;
       }
       if (answer) forget(found.key);
-      pending.set(request, { ...found, since: changes });
+      pending.set(request, { ...found, since: changes, outages: transport.outages });
     },
     onExecute({ args }) {
       const fields = mutationFieldsOf(args.document, args.operationName);
@@ -210,8 +211,9 @@ export function createAnonymousAnswers(options: {
       // Serialized once for this answer and every later one.
       setResult({ ...executed, stringify: () => text } as ExecutionResult);
       if (everythingChangedAt > waiting.since || (opinionId !== null && (opinionChangedAt.get(opinionId) ?? 0) > waiting.since)) return;
+      // Changes other nodes sent while the transport was away may have been missed meanwhile.
       const transport = options.transport();
-      if (!transport.connected) return;
+      if (!transport.connected || transport.outages !== waiting.outages) return;
       forget(waiting.key);
       answers.set(waiting.key, { text, data: executed.data, opinionId, keptAt: now(), outages: transport.outages });
       if (opinionId !== null) {

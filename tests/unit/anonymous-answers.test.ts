@@ -104,6 +104,21 @@ describe('anonymous answers', () => {
     transport.outages = 1;
     expect(ask('a').kept).toBe(false);
     expect(ask('a').kept).toBe(true);
+    // Lost and back while an answer was worked out: it may have missed a change, so it is not kept.
+    ask('b', { during: () => (transport.outages = 2) });
+    expect(ask('b').kept).toBe(false);
+    expect(ask('b').kept).toBe(true);
+  });
+
+  it('answers a request naming another operation, even an empty name, the normal way', () => {
+    const { ask, answers } = setUp();
+    ask('a');
+    const hooks = answers.plugin as unknown as Hooks;
+    for (const operationName of ['', 'Other']) {
+      let served = false;
+      hooks.onParams({ request: new Request('http://internal/graphql'), params: { query: PAGE, operationName, variables: { slug: 'a' } }, setResult: () => (served = true) });
+      expect(served).toBe(false);
+    }
   });
 
   it(`lets an answer go after ${ANSWER_LIFETIME_MS / 1000} s`, () => {
