@@ -13,9 +13,9 @@
 //   opinion's answers: api/event-subscriptions.ts);
 // - every node tells the others over the live-updates pub/sub (Redis between nodes), and keeps
 //   nothing while that transport is down or since it last was;
-// - what changes with time alone (an insights snapshot that becomes due for retaking 15 minutes
-//   after it was taken) shows at most ANSWER_LIFETIME_MS late, and so does a change made outside
-//   the app (an operator's SQL).
+// - what changes without a mutation or a vote (an insights snapshot that becomes due for
+//   retaking 15 minutes after it was taken, or that a member's read retook) shows at most
+//   ANSWER_LIFETIME_MS late, and so does a change made outside the app (an operator's SQL).
 import { Kind, getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { readCookie } from '../auth/cookies.ts';
