@@ -20,7 +20,9 @@ import { subscribeReactions } from './event-subscriptions.ts';
 import { createSisterSiteStandIn } from './http/dev-sister-site.ts';
 import { createCorsPolicy } from './http/cors.ts';
 import { createHttpEdge, type HttpRoute } from './http/edge.ts';
+import { createAnonymousAnswers } from './http/anonymous-answers.ts';
 import { createGraphQLEndpoint, type ServerContext } from './http/graphql-endpoint.ts';
+import type { Shortcuts } from './http/operation-limits.ts';
 import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createServerRenderer, isServerRenderedPath } from './http/server-render.ts';
 import { createRestRoute } from './http/rest-route.ts';
@@ -42,6 +44,7 @@ import { createRealtimeBus, redisClientBounds, type AppPubSub } from './realtime
 import { watchRedisConnection } from './realtime/redis-connection.ts';
 import { registerPrismaClient } from './schema/prisma-client.ts';
 import { createServices, type Services } from './services.ts';
+import { restEndpoints } from './rest/endpoints.ts';
 
 export type App = {
   start(): Promise<{ port: number; url: string }>;
@@ -54,6 +57,13 @@ export type App = {
   /** In-process GraphQL over fetch, for tests and the REST adapter. */
   fetch: (input: string | URL | Request, init?: RequestInit, serverContext?: ServerContext) => Promise<Response>;
   httpServer: Server;
+  /**
+   * The endpoint's kept work (limits verdicts, visitors' answers): on; the opinion page benchmark
+   * turns it off for its BEFORE figures.
+   */
+  shortcuts: Shortcuts;
+  /** Visitors' answers kept now (tests). */
+  anonymousAnswersKept: () => number;
 };
 
 /** /readyz: how long the database may take to answer `SELECT 1`, and how long an answer holds. */
@@ -144,7 +154,25 @@ export async function buildApp(options: {
     insightSnapshotsForTests: options.insightSnapshotsForTests,
     social: socialSignIn(config),
   });
-  subscribeReactions(events, services, realtime.pubsub);
+  // Visitors' kept answers: emptied here by mutations and votes, and by what other nodes say.
+  const shortcuts: Shortcuts = { enabled: true };
+  const persistedOperations = new Map([...loadPersistedOperations(), ...Object.entries(options.extraPersistedOperations ?? {})]);
+  const anonymousAnswers = createAnonymousAnswers({
+    documents: [...persistedOperations.values(), ...restEndpoints.map((endpoint) => endpoint.document)],
+    sessionCookieName: config.sessionCookie,
+    broadcast: (change) => realtime.pubsub.publish('anonymousAnswersChanged', change),
+    transport: () => {
+      const { connected, outages } = realtime.stats();
+      return { connected, outages };
+    },
+    shortcuts,
+  });
+  const answerChanges = realtime.pubsub.subscribe('anonymousAnswersChanged');
+  void (async () => {
+    for await (const change of answerChanges) anonymousAnswers.receive(change);
+  })();
+
+  subscribeReactions(events, services, realtime.pubsub, anonymousAnswers);
   registerPrismaClient(services, database.prisma);
 
   // GraphQL over HTTP, SSE and WebSocket.
@@ -162,6 +190,8 @@ export async function buildApp(options: {
     cors: createCorsPolicy(config.publicUrl, config.allowedOrigins).yogaOptions,
     production: config.isProduction,
     isTemporaryOutage: isDatabaseUnavailableError,
+    anonymousAnswers,
+    shortcuts,
   });
   const webSocketServer = new WebSocketServer({ noServer: true });
   const webSocketHandle = graphql.serveWebSockets(webSocketServer);
@@ -304,6 +334,8 @@ export async function buildApp(options: {
     pubsub: realtime.pubsub,
     httpServer,
     fetch: graphql.fetch,
+    shortcuts,
+    anonymousAnswersKept: anonymousAnswers.size,
     async start() {
       await new Promise<void>((resolveListen, reject) => {
         httpServer.once('error', reject);
@@ -335,6 +367,7 @@ export async function buildApp(options: {
           });
           httpServer.closeIdleConnections();
         });
+        await answerChanges.return();
         await realtime.close();
         rateLimitRedis?.disconnect();
         mailer.close();

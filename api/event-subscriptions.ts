@@ -6,10 +6,16 @@
 // Subscribers of one event run in the order listed; the request that published the event waits
 // for them, and a subscriber that fails is logged without failing that request or the others.
 import type { DomainEventBus } from './events/domain-events.ts';
+import type { AnonymousAnswers } from './http/anonymous-answers.ts';
 import type { AppPubSub } from './realtime/pubsub.ts';
 import type { Services } from './services.ts';
 
-export function subscribeReactions(events: DomainEventBus, services: Services, pubsub: AppPubSub): void {
+export function subscribeReactions(
+  events: DomainEventBus,
+  services: Services,
+  pubsub: AppPubSub,
+  anonymousAnswers: Pick<AnonymousAnswers, 'opinionChanged'>,
+): void {
   const { users, opinions, reports, notifications, payments } = services;
 
   // A vote: one karma per opinion voted on (docs/product.md#profiles-karma-and-awards), so only
@@ -23,6 +29,8 @@ export function subscribeReactions(events: DomainEventBus, services: Services, p
   events.subscribe('vote.cast', 'live vote counts', (vote) =>
     pubsub.publish('opinionVotes', vote.opinionId, { opinionId: vote.opinionId, counts: vote.counts }),
   );
+  // Visitors' kept answers that show the opinion (its tally, insights) go, on every node.
+  events.subscribe('vote.cast', 'anonymous answers', (vote) => anonymousAnswers.opinionChanged(vote.opinionId));
 
   // Opinions: 20 karma per live opinion created.
   events.subscribe('opinion.created', 'karma', (opinion) => users.recountKarma(opinion.authorId));

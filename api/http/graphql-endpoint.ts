@@ -24,7 +24,8 @@ import {
   persistedOperationsPlugin,
   type PersistedOperations,
 } from './persisted-operations.ts';
-import { createOperationLimits, type LimitsContext } from './operation-limits.ts';
+import { createOperationLimits, type LimitsContext, type Shortcuts } from './operation-limits.ts';
+import type { AnonymousAnswers } from './anonymous-answers.ts';
 import { clientAddressOf } from './security.ts';
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is unavailable for a moment. Please try again shortly.';
@@ -63,6 +64,10 @@ export function createGraphQLEndpoint(options: {
   production: boolean;
   /** Recognises an error that means "a service behind the app is down, try again" (503). */
   isTemporaryOutage?: (error: unknown) => boolean;
+  /** Visitors' answers kept from one request for the next (api/http/anonymous-answers.ts). */
+  anonymousAnswers?: AnonymousAnswers;
+  /** Whether work is kept from one request for the next (off only for a benchmark's BEFORE). */
+  shortcuts?: Shortcuts;
 }) {
   const { services, live } = options;
   const logErrors = options.logLevel !== 'silent';
@@ -90,6 +95,7 @@ export function createGraphQLEndpoint(options: {
 
   const limits = createOperationLimits({
     production: options.production,
+    shortcuts: options.shortcuts,
     resolveCaller: async (headers) => {
       const partner = partnerAccess.callerOf(headers, headers);
       if (partner) return { viewer: null, partner: (await partner) !== null };
@@ -169,6 +175,9 @@ export function createGraphQLEndpoint(options: {
       ...partnerAccess.plugins,
       persistedOperationsPlugin({ operations: persistedOperations, mayRunAnyDocument: (request) => mayRunAnyDocument(request.headers, request.headers) }),
       limits.plugin,
+      // After the persisted operations (it knows a document by its text) and the limits (a kept
+      // answer is one that passed them).
+      ...(options.anonymousAnswers ? [options.anonymousAnswers.plugin] : []),
       {
         onResponse({ request, response }) {
           for (const cookie of responseCookies.get(request) ?? []) response.headers.append('Set-Cookie', cookie);

@@ -159,6 +159,13 @@ export type LimitsContext = {
   introspectionAllowed?: boolean;
 };
 
+/**
+ * The work the endpoint keeps from one request for the next (limits verdicts, anonymous answers).
+ * Always on in a server; the opinion page benchmark turns it off to measure BEFORE and AFTER in
+ * one process (scripts/bench/opinion-page.ts).
+ */
+export type Shortcuts = { enabled: boolean };
+
 /** Who is calling: a person's session, or a partner's API key (api/http/partner-access.ts). */
 export type Caller = { viewer: Viewer | null; partner: boolean };
 type CallerResolver = (headers: { get(name: string): string | null }) => Promise<Caller>;
@@ -170,15 +177,58 @@ async function beforeValidation(production: boolean, resolveCaller: CallerResolv
   return { introspectionAllowed: mayIntrospect({ production, viewer, partner }) };
 }
 
+/** Variable sets whose limits verdict is kept per document: the pages' own ids and slugs, not every value ever sent. */
+const VERDICTS_KEPT_PER_DOCUMENT = 256;
+/**
+ * Requests whose variables make a longer key are checked afresh every time: keeping them would
+ * keep an avatar upload (2.7 MB of base64) per entry, and such a request is dominated by its own work.
+ */
+const VERDICT_KEY_MAX_CHARACTERS = 2_048;
+
+/**
+ * The limits' refusals (none: an empty list) of one document for the inputs they depend on:
+ * operationLimitErrors is a function of the schema, the document, its variables, the
+ * operation named and whether the caller may introspect, and nothing else. Working them out is
+ * a full walk of the document with the cost rule, about a tenth of the opinion page's time over
+ * HTTP (docs/benchmarks.md#opinion-page), while a site's traffic repeats the same few documents
+ * with the same variables. Kept per parsed document (Yoga's parse cache hands back the same
+ * object for the same text), the most recent variable sets of each.
+ */
+function createLimitVerdicts(shortcuts: Shortcuts) {
+  const byDocument = new WeakMap<DocumentNode, Map<string, readonly GraphQLError[]>>();
+  const keyOf = (variables: Record<string, unknown> | null | undefined, operationName: string | null | undefined, introspection: boolean) => {
+    const key = JSON.stringify([introspection, operationName ?? null, variables ?? {}]);
+    return key.length > VERDICT_KEY_MAX_CHARACTERS ? null : key;
+  };
+  return {
+    verdictOf(document: DocumentNode, key: string | null, work: () => readonly GraphQLError[]): readonly GraphQLError[] {
+      if (key === null || !shortcuts.enabled) return work();
+      let verdicts = byDocument.get(document);
+      if (!verdicts) {
+        verdicts = new Map();
+        byDocument.set(document, verdicts);
+      }
+      const known = verdicts.get(key);
+      if (known) return known;
+      const verdict = work();
+      if (verdicts.size >= VERDICTS_KEPT_PER_DOCUMENT) verdicts.delete(verdicts.keys().next().value!);
+      verdicts.set(key, verdict);
+      return verdict;
+    },
+    keyOf,
+  };
+}
+
 /**
  * The Yoga plugin. In production the caller is resolved before validation: admins and partners
  * may introspect. (The endpoint remembers the lookup per request, so the context reuses it.)
  */
-function useOperationLimits(production: boolean, resolveCaller: CallerResolver, timeoutMs: number): Plugin<LimitsContext> {
+function useOperationLimits(production: boolean, resolveCaller: CallerResolver, timeoutMs: number, shortcuts: Shortcuts): Plugin<LimitsContext> {
   // The schema's own validation result per parsed document (Yoga's parse cache hands back the
   // same document for the same text). Yoga's validation cache is off: it runs after this
   // plugin, so it would keep this request's refusals (its variables, its viewer) for the next.
   const schemaValidation = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  const limitVerdicts = createLimitVerdicts(shortcuts);
   return {
     async onParams({ request, context }) {
       Object.assign(context, await beforeValidation(production, resolveCaller, request.headers));
@@ -196,13 +246,15 @@ function useOperationLimits(production: boolean, resolveCaller: CallerResolver, 
           if (!introspection) setResult(result.map((error) => (error instanceof GraphQLError ? withoutSuggestions(error) : error)));
           return;
         }
-        const errors = operationLimitErrors(schema, documentAST, {
-          variables: context.params?.variables,
-          operationName: context.params?.operationName,
-          introspection,
-        });
-        // Bad variables show up here too (the cost depends on them): a bad request, as at execution.
-        if (errors.length > 0) setResult(errors.map((error) => asBadRequest(introspection ? error : withoutSuggestions(error))));
+        const variables = context.params?.variables;
+        const operationName = context.params?.operationName;
+        const refusals = limitVerdicts.verdictOf(documentAST, limitVerdicts.keyOf(variables, operationName, introspection), () =>
+          // Bad variables show up here too (the cost depends on them): a bad request, as at execution.
+          operationLimitErrors(schema, documentAST, { variables, operationName, introspection }).map((error) =>
+            asBadRequest(introspection ? error : withoutSuggestions(error)),
+          ),
+        );
+        if (refusals.length > 0) setResult([...refusals]);
       };
     },
     onExecute({ args: { contextValue }, executeFn, setExecuteFn }) {
@@ -258,10 +310,17 @@ export function createOperationLimits(options: {
   resolveCaller: CallerResolver;
   /** Tests shorten it; the server uses OPERATION_LIMITS.operationTimeoutMs. */
   operationTimeoutMs?: number;
+  /** Whether verdicts are kept per document and variables (on, but for a benchmark's BEFORE). */
+  shortcuts?: Shortcuts;
 }) {
   const sockets = createSocketOperationLimiter();
   return {
-    plugin: useOperationLimits(options.production, options.resolveCaller, options.operationTimeoutMs ?? OPERATION_LIMITS.operationTimeoutMs),
+    plugin: useOperationLimits(
+      options.production,
+      options.resolveCaller,
+      options.operationTimeoutMs ?? OPERATION_LIMITS.operationTimeoutMs,
+      options.shortcuts ?? { enabled: true },
+    ),
     /** Yoga's options these limits need: its own body limit at ours, its validation cache off (see the plugin). */
     yogaOptions: { maxRequestBodySize: OPERATION_LIMITS.maxBodyBytes, parserAndValidationCache: { validationCache: false } },
     withBodyLimit,

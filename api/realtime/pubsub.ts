@@ -14,9 +14,13 @@ import { watchRedisConnection, type RedisConnectionWatch } from './redis-connect
 
 export type VoteTallyEvent = { opinionId: number; counts: [number, number, number, number, number] };
 
+/** Visitors' kept answers that changed on one node (api/http/anonymous-answers.ts); null: every one. */
+export type AnonymousAnswersChange = { opinionId: number | null; node: string };
+
 export type PubSubTopics = {
   opinionVotes: [opinionId: number, payload: VoteTallyEvent];
   notifications: [recipientId: number, payload: NotificationMessage];
+  anonymousAnswersChanged: [payload: AnonymousAnswersChange];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<PubSubTopics>>;

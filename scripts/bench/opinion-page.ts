@@ -3,32 +3,37 @@
 // the most votes, as the browser asks it: the persisted OpinionPageQuery sent by id (the document
 // the Relay compiler wrote for client/pages/opinion: vote bar, insights, demographic chart,
 // comment thread, moderation controls), one document.
-// - Over HTTP (requests/s, p50/p99, SQL statements per request): without its `insights` field
-//   (baseline), then whole with Opinion.insights answered three ways, swapped in on the same
-//   server: BEFORE 29e0b9a (live from the vote rollups on every read), AT 29e0b9a (a stored
-//   snapshot, noise worked out on every read) and AFTER (the snapshot's published figures worked
-//   out once per snapshot: the current code). Then the statements of one AFTER request run directly.
+// - Over HTTP (requests/s, p50/p99, SQL statements per request), with the endpoint's shortcuts
+//   off (app.shortcuts: limits verdicts kept per document and variables, visitors' answers kept,
+//   api/http/anonymous-answers.ts): the page without its `insights` field (baseline), then whole
+//   with Opinion.insights answered three ways, swapped in on the same server: BEFORE 29e0b9a (live
+//   from the vote rollups on every read), AT 29e0b9a (a stored snapshot, noise worked out on every
+//   read) and AFTER (the snapshot's published figures worked out once per snapshot: the current
+//   code). Then the current code BEFORE and AFTER the shortcuts, switched in the same process: as
+//   a visitor, as a signed-in member (never answered from visitors' answers) and as GET
+//   /api/opinion/get (the REST adapter runs its document through the same endpoint). Then the
+//   statements of one visitor request without shortcuts run directly, and each HTTP figure as a
+//   share of that loop.
 // - Opinion.insights alone, in-process, the same ways plus the snapshot's rarer cases (over 15
 //   minutes old; retaken), one call at a time, taking turns, so machine load falls on all alike.
 // Prints figures; never passes or fails on time. Figures: docs/benchmarks.md#opinion-page.
 //
-// Last run (2026-11-25, `npm run bench`: scale 1, the opinion with 1,600 votes and 85 answer
-// groups, 3 rounds of 10 s, 10 connections, 400 calls; 2-core machine shared with other work,
-// load average 7-9, so HTTP rounds of one variant differ by up to 2.6x):
-//   HTTP req/s, median p50           PGlite          PostgreSQL
-//   page without insights (3 stmts)  44, 224 ms      71, 138 ms
-//   BEFORE 29e0b9a (live)            27, 465 ms      62, 133 ms
-//   AT 29e0b9a (noise every read)    22, 409 ms      41, 236 ms
-//   AFTER (figures kept)             38, 344 ms      58, 148 ms
-//   Opinion.insights in-process p50  PGlite          PostgreSQL
-//   BEFORE 29e0b9a                   7.4 ms          5.2 ms
-//   AT 29e0b9a                       6.8 ms          6.5 ms
-//     its Node part (noise) alone    4.2 ms          2.8 ms
-//   AFTER                            1.6 ms          3.0 ms
-//   after, snapshot > 15 min old     2.8 ms          3.9 ms  (+ VoteHistory count)
-//   the read that retakes it         23 ms           22 ms   (at most once per 15 min and opinion)
-// The whole page AFTER is within the machine's noise of BEFORE; AT 29e0b9a it was 19-34 % fewer
-// req/s. Details: docs/benchmarks.md#opinion-page.
+// Last run (2026-11-28, `npm run bench -- --seconds 8 --rounds 3 --calls 200`: scale 1, the
+// opinion with 1,600 votes and 85 answer groups, 10 connections; 2-core machine shared with other
+// work, load average 7-12, so rounds of one variant differ by up to 2x):
+//   HTTP req/s, median p50                     PGlite          PostgreSQL
+//   visitor, BEFORE shortcuts (4 stmts)        26, 385 ms      91, 114 ms
+//   visitor, AFTER shortcuts (kept, 0 stmts)   925, 6 ms       1,263, 5 ms
+//   member, BEFORE shortcuts (6 stmts)         19, 488 ms      62, 131 ms
+//   member, AFTER shortcuts (kept verdicts)    23, 354 ms      66, 147 ms
+//   REST opinion/get, BEFORE (3 stmts)         42, 209 ms      147, 62 ms
+//   REST opinion/get, AFTER (kept, 0 stmts)    809, 6 ms       1,065, 6 ms
+//   the visitor's 4 statements run directly   26, 381 ms      268, 34 ms
+//   visitor page as a share of the direct loop 98 % -> 3,522 %  34 % -> 471 %
+// A visitor's page and REST call, answered from the kept answer, run 7-36x faster and several
+// times faster than their own SQL run directly; a member's page gains only the kept verdicts
+// (within this machine's noise). The insights variants (29e0b9a, in-process figures) are in
+// docs/benchmarks.md#opinion-page.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +47,7 @@ import { openDatabase, type Database, type StatementCounter } from '../../api/db
 import { seedDemoData } from '../../api/db/demo-seed.ts';
 import { applyMigrations } from '../../api/db/migrations.ts';
 import { buildApp } from '../../api/app.ts';
+import { createOpaqueToken, hashToken } from '../../api/auth/tokens.ts';
 import { noisyGroups, shownVoters, type StoredSnapshot } from '../../api/domain/breakdown-snapshots.ts';
 import { demographicBreakdown, findInsights, groupRollups, type GroupCounts } from '../../api/domain/insights.ts';
 import type { FiveCounts } from '../../api/domain/vote-results.ts';
@@ -181,9 +187,17 @@ async function benchKind(kind: 'pglite' | 'postgres') {
       JSON.stringify({ operationName: 'OpinionPageQuery', variables: { slug: popular.slug }, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
     const page = { name: 'page', body: bodyOf(pageId) };
     const baseline = { name: 'page without insights', body: bodyOf(baselineId) };
+    // A member who has not voted on it: the same statements as a visitor's plus the session's.
+    const member = await database.prisma.user.create({ data: { username: 'bench_reader', usernameKey: 'bench_reader', email: 'bench_reader@example.test' } });
+    const sessionToken = createOpaqueToken();
+    await database.prisma.session.create({ data: { tokenHash: hashToken(sessionToken), userId: member.id, expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) } });
+    const memberCookie = `${config.sessionCookie}=${encodeURIComponent(sessionToken)}`;
+    const restPath = `/api/opinion/get?slug=${encodeURIComponent(popular.slug)}`;
     type PageAnswer = { data?: { opinion?: { numVotes?: number; commentThread?: unknown; insights?: { asOf: string | null; breakdown: unknown[] } } }; errors?: unknown };
-    const request = (body: string) =>
-      fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.json() as Promise<PageAnswer>);
+    const request = (body: string, cookie?: string) =>
+      fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body }).then(
+        (r) => r.json() as Promise<PageAnswer>,
+      );
     // The probes check that each document asks what it should, so neither figure measures an error.
     const pageProbe = await request(page.body);
     const pageOpinion = pageProbe.data?.opinion;
@@ -194,12 +208,22 @@ async function benchKind(kind: 'pglite' | 'postgres') {
     if (!baselineProbe.data?.opinion?.numVotes || 'insights' in baselineProbe.data.opinion) {
       throw new Error(`Opinion page query without insights failed: ${JSON.stringify(baselineProbe).slice(0, 500)}`);
     }
-    const load = async (body: string, duration: number) => {
+    const memberProbe = (await request(page.body, memberCookie)) as { data?: { viewer?: { isLoggedIn?: boolean } } };
+    if (!memberProbe.data?.viewer?.isLoggedIn) throw new Error(`The member's page is not signed in: ${JSON.stringify(memberProbe).slice(0, 500)}`);
+    const restProbe = (await fetch(`${url}${restPath}`).then((r) => r.json())) as { body?: { NumVotes?: number } };
+    if (!restProbe.body?.NumVotes) throw new Error(`GET ${restPath} failed: ${JSON.stringify(restProbe).slice(0, 500)}`);
+    /** One document (a /graphql POST body) or one REST GET, as a visitor or with a cookie. */
+    type Target = { body: string; cookie?: string } | { restGet: string };
+    const load = async (target: Target, duration: number) => {
       const result = await autocannon({
-        url: `${url}/graphql`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
+        ...('restGet' in target
+          ? { url: `${url}${target.restGet}`, method: 'GET' as const }
+          : {
+              url: `${url}/graphql`,
+              method: 'POST' as const,
+              headers: { 'content-type': 'application/json', ...(target.cookie ? { cookie: target.cookie } : {}) },
+              body: target.body,
+            }),
         connections,
         duration,
         // The load generator runs in a worker thread, so it does not share the server's event loop.
@@ -226,22 +250,43 @@ async function benchKind(kind: 'pglite' | 'postgres') {
       after: current,
     };
 
-    const statementsPer = async (body: string) => {
-      await request(body); // warm caches
+    const statementsPer = async (target: Target) => {
+      const send = () => ('restGet' in target ? fetch(`${url}${target.restGet}`).then((r) => r.text()) : request(target.body, target.cookie));
+      await send(); // warm caches
       counter.count = 0;
       counter.statements = [];
-      await request(body);
+      await send();
       const statements = counter.statements;
       counter.statements = undefined;
       return { count: counter.count, statements };
     };
-    await load(page.body, Math.min(3, seconds)); // JIT and caches, so the first figure is not the cold one
-    const variants = ['baseline', 'before', 'unmemoized', 'after'] as const;
-    const use = (variant: (typeof variants)[number]) => {
-      services.insights.forOpinion = variant === 'baseline' ? current : ways[variant];
-      return variant === 'baseline' ? baseline.body : page.body;
+    // The insights variants (29e0b9a) run without the endpoint's shortcuts, which would answer
+    // them all alike from the kept answer. Then the current code without and with its shortcuts
+    // (limits verdicts kept per document and variables, visitors' answers kept): as a visitor,
+    // as a signed-in member (never answered from the kept answers) and through REST.
+    const variants = [
+      'baseline',
+      'before',
+      'unmemoized',
+      'after',
+      'visitorShortcuts',
+      'member',
+      'memberShortcuts',
+      'rest',
+      'restShortcuts',
+    ] as const;
+    type Variant = (typeof variants)[number];
+    const use = (variant: Variant): Target => {
+      services.insights.forOpinion = variant === 'before' || variant === 'unmemoized' ? ways[variant] : current;
+      app.shortcuts.enabled = variant.endsWith('Shortcuts');
+      if (variant === 'baseline') return { body: baseline.body };
+      if (variant.startsWith('member')) return { body: page.body, cookie: memberCookie };
+      if (variant.startsWith('rest')) return { restGet: restPath };
+      return { body: page.body };
     };
-    const statements = {} as Record<(typeof variants)[number], number>;
+    // JIT and caches, so the first figure is not the cold one.
+    for (const variant of ['after', 'visitorShortcuts', 'memberShortcuts', 'restShortcuts'] as const) await load(use(variant), Math.min(2, seconds));
+    const statements = {} as Record<Variant, number>;
     let pageStatements: Statement[] = [];
     for (const variant of variants) {
       const counted = await statementsPer(use(variant));
@@ -274,8 +319,9 @@ async function benchKind(kind: 'pglite' | 'postgres') {
           },
         ];
       }),
-    ) as Record<(typeof variants)[number], { rps: number; rpsRange: number[]; p50: number; p99: number; errors: number; statements: number }>;
+    ) as Record<Variant, { rps: number; rpsRange: number[]; p50: number; p99: number; errors: number; statements: number }>;
     services.insights.forOpinion = current;
+    app.shortcuts.enabled = true;
 
     // Opinion.insights in-process, each call one after the other.
     const tally = (await services.votes.tallies([popular.id])).get(popular.id)!;
@@ -344,18 +390,28 @@ for (const kind of kinds) {
     ['baseline', 'page WITHOUT the insights field'],
     ['before', 'page, BEFORE 29e0b9a: insights live from the rollups'],
     ['unmemoized', 'page, AT 29e0b9a: snapshot, noise worked out on every read'],
-    ['after', 'page, AFTER: snapshot, its noise worked out once'],
+    ['after', 'page, AFTER 29e0b9a, visitor, BEFORE shortcuts'],
+    ['visitorShortcuts', 'page, visitor, AFTER shortcuts (kept answer)'],
+    ['member', 'page, signed-in member, BEFORE shortcuts'],
+    ['memberShortcuts', 'page, signed-in member, AFTER shortcuts (kept verdicts)'],
+    ['rest', 'GET /api/opinion/get, visitor, BEFORE shortcuts'],
+    ['restShortcuts', 'GET /api/opinion/get, visitor, AFTER shortcuts'],
   ];
   for (const [key, label] of httpCases) {
     const result = figures.http[key];
     console.log(
-      `  ${label.padEnd(60)} ${result.rps.toFixed(0).padStart(4)} req/s [${result.rpsRange.map((value) => value.toFixed(0)).join('–')}], p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+      `  ${label.padEnd(60)} ${result.rps.toFixed(0).padStart(5)} req/s [${result.rpsRange.map((value) => value.toFixed(0)).join('–')}], p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
         `errors ${result.errors}, ${result.statements} SQL statements per request`,
     );
   }
   console.log(
-    `  AFTER's ${figures.http.after.statements} statements run directly (${kind === 'postgres' ? 'pg' : 'PGlite'}, ${connections} at once):`.padEnd(63) +
-      `${figures.direct.rps.toFixed(0).padStart(4)} req/s, p50 ${ms(figures.direct.p50)}, p99 ${ms(figures.direct.p99)}`,
+    `  the visitor page's ${figures.http.after.statements} statements run directly (${kind === 'postgres' ? 'pg' : 'PGlite'}, ${connections} at once):`.padEnd(63) +
+      `${figures.direct.rps.toFixed(0).padStart(5)} req/s, p50 ${ms(figures.direct.p50)}, p99 ${ms(figures.direct.p99)}`,
+  );
+  const share = (key: keyof typeof figures.http) => `${((figures.http[key].rps / figures.direct.rps) * 100).toFixed(0)} %`;
+  console.log(
+    `  HTTP against the direct statements: visitor ${share('after')} BEFORE, ${share('visitorShortcuts')} AFTER; ` +
+      `member ${share('member')} BEFORE, ${share('memberShortcuts')} AFTER; REST ${share('rest')} BEFORE, ${share('restShortcuts')} AFTER`,
   );
   console.log(`Opinion.insights alone, in-process, one call at a time, ${calls} calls each, taking turns (p50 / p99 / mean):`);
   const insightCases: Array<[keyof typeof figures.insights, string]> = [
