@@ -176,7 +176,6 @@ export async function buildApp(options: {
   registerPrismaClient(services, database.prisma);
 
   // GraphQL over HTTP, SSE and WebSocket.
-  const persistedOperations = new Map([...loadPersistedOperations(), ...Object.entries(options.extraPersistedOperations ?? {})]);
   const graphql = createGraphQLEndpoint({
     services,
     live: realtime.pubsub,
