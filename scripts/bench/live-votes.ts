@@ -19,6 +19,7 @@
 // the app listens on --port, the baseline on --port + 1; 10,000 loopback connections to one port
 // fit Linux's default ephemeral range (32768-60999) once, and each target has its own range.
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
@@ -54,8 +55,6 @@ const WARM_UP_VOTES = 5;
 const PAUSE_BETWEEN_UPDATES_MS = 50;
 const DELIVERY_TIMEOUT_MS = 60_000;
 const GRAPHQL_WS_PROTOCOL = 'graphql-transport-ws';
-/** The one subscription id every client uses: the app's messages, and so the baseline's bytes, name it. */
-const SUBSCRIPTION_ID = '1';
 
 /** CLOCK_MONOTONIC in ms: the same clock in every process of the machine, unlike performance.now(). */
 const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
@@ -207,7 +206,7 @@ async function runBaselineServer() {
   await new Promise<void>((resolve) => server.listen(baselinePort, '127.0.0.1', resolve));
   serveCommands({
     stats,
-    probe: () => broadcast(`{"id":"${SUBSCRIPTION_ID}","type":"next","payload":{"data":{"voteTallyChanged":{"numVotes":0}}}}`),
+    probe: () => broadcast('{"type":"next","payload":{"data":{"voteTallyChanged":{"numVotes":0}}}}'),
     stop() {
       for (const socket of webSockets.clients) socket.terminate();
       server.close();
@@ -250,7 +249,7 @@ function runClients() {
   }
 
   /** Resolves once the subscribe message is sent: graphql-ws does not say when it listens. */
-  function openSubscription(url: string, cookie: string | null, subscribeMessage: string): Promise<WebSocket> {
+  function openSubscription(url: string, cookie: string | null, subscribePayload: unknown): Promise<WebSocket> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(url, GRAPHQL_WS_PROTOCOL, { headers: cookie ? { cookie } : {}, perMessageDeflate: false });
       let subscribed = false;
@@ -260,7 +259,8 @@ function runClients() {
         if (subscribed) return onUpdate(socket, text);
         if ((JSON.parse(text) as { type: string }).type !== 'connection_ack') return reject(new Error(`no connection_ack: ${text}`));
         subscribed = true;
-        socket.send(subscribeMessage);
+        // A fresh id per subscription, as graphql-ws's client picks (a UUID): the app's messages name it.
+        socket.send(JSON.stringify({ id: randomUUID(), type: 'subscribe', payload: subscribePayload }));
         resolve(socket);
       });
       socket.on('error', (error) => {
@@ -275,11 +275,11 @@ function runClients() {
 
   serveCommands({
     async connect(command) {
-      const { url, cookies, concurrency, subscribeMessage } = command as unknown as Command & {
+      const { url, cookies, concurrency, subscribePayload } = command as unknown as Command & {
         url: string;
         cookies: Array<string | null>;
         concurrency: number;
-        subscribeMessage: string;
+        subscribePayload: unknown;
       };
       closingOnPurpose = false;
       const opened: WebSocket[] = [];
@@ -289,7 +289,7 @@ function runClients() {
         Array.from({ length: concurrency }, async () => {
           while (next < cookies.length) {
             const cookie = cookies[next++];
-            await openSubscription(url, cookie, subscribeMessage).then(
+            await openSubscription(url, cookie, subscribePayload).then(
               (socket) => opened.push(socket),
               (error: unknown) => failures.push(String(error)),
             );
@@ -388,16 +388,13 @@ async function runOrchestrator() {
   /** Opens every subscription (in the client processes), then probes until each one has heard. */
   async function connectAll(target: ChildProcess, webSocketUrl: string): Promise<number> {
     const connectStarted = monotonicMs();
-    const subscribeMessage = JSON.stringify({
-      id: SUBSCRIPTION_ID,
-      type: 'subscribe',
-      payload: {
-        operationName: 'useVoteTallySubscription',
-        variables: { opinionId: opinionGlobalId },
-        extensions: { persistedQuery: { version: 1, sha256Hash: subscription![0] } },
-        query: '',
-      },
-    });
+    // As the web client sends it (client/relay/environment.ts): the persisted id, an empty query.
+    const subscribePayload = {
+      operationName: 'useVoteTallySubscription',
+      variables: { opinionId: opinionGlobalId },
+      extensions: { persistedQuery: { version: 1, sha256Hash: subscription![0] } },
+      query: '',
+    };
     const cookiesOf = clients.map(() => [] as Array<string | null>);
     for (let index = 0; index < subscriberCount; index += 1) cookiesOf[index % clientProcessCount].push(watcherCookies[index] ?? null);
     listeningProcesses.clear();
@@ -407,7 +404,7 @@ async function runOrchestrator() {
           url: webSocketUrl,
           cookies: cookiesOf[index],
           concurrency: Math.ceil(connectConcurrency / clientProcessCount),
-          subscribeMessage,
+          subscribePayload,
         }),
       ),
     );
