@@ -54,6 +54,8 @@ const WARM_UP_VOTES = 20;
 /** Between updates, so one update's stragglers (send callbacks, GC) are not billed to the next. */
 const PAUSE_BETWEEN_UPDATES_MS = 50;
 const DELIVERY_TIMEOUT_MS = 60_000;
+/** How long no subscriber may have heard anything for a probe to count as delivered everywhere. */
+const QUIET_MS = 1_000;
 /** graphql-ws pings every socket every 12 s: the app's CPU while idle is measured over one round. */
 const KEEPALIVE_PERIOD_MS = 12_000;
 const GRAPHQL_WS_PROTOCOL = 'graphql-transport-ws';
@@ -224,11 +226,13 @@ function runClients() {
   let sockets: WebSocket[] = [];
   let heardSockets = new Set<WebSocket>();
   let closingOnPurpose = false;
+  let lastMessageAt = 0;
   const deliveries = new Map<number, { count: number; lastAt: number; sample: string }>();
   const report = (event: ClientEvent) => process.send!(event);
 
   function onUpdate(socket: WebSocket, text: string) {
     const receivedAt = monotonicMs();
+    lastMessageAt = receivedAt;
     const message = JSON.parse(text) as { type: string; payload?: { data?: { voteTallyChanged?: { numVotes: number } }; errors?: unknown } };
     const numVotes = message.payload?.data?.voteTallyChanged?.numVotes;
     if (message.type !== 'next' || message.payload?.errors || numVotes === undefined) {
@@ -317,6 +321,7 @@ function runClients() {
       heardSockets = new Set();
       deliveries.clear();
     },
+    quietForMs: () => monotonicMs() - lastMessageAt,
     exit: () => setImmediate(() => process.exit(0)),
   });
 }
@@ -412,13 +417,21 @@ async function runOrchestrator() {
     );
     const connectFailures = results.reduce((sum, result) => sum + result.failures, 0);
     if (connectFailures > 0) throw new Error(`${connectFailures} subscribers could not connect, the first: ${results.find((result) => result.firstFailure)?.firstFailure}`);
+    // One probe at a time, each until nothing arrives any more: a slow server's probes would
+    // otherwise pile up, and still be sent while its idle CPU is measured.
+    const untilQuiet = async () => {
+      for (;;) {
+        await sleep(QUIET_MS / 2);
+        const quiet = await Promise.all(clients.map((client) => ask<number>(client, 'quietForMs')));
+        if (Math.min(...quiet) >= QUIET_MS) return;
+      }
+    };
     while (listeningProcesses.size < clients.length) {
       throwOnFailure();
       if (monotonicMs() - connectStarted > 300_000) throw new Error('the subscriptions did not all start listening within 300 s');
       await ask(target, 'probe');
-      await sleep(250);
+      await untilQuiet();
     }
-    await sleep(1_000); // the last probes drain
     return (monotonicMs() - connectStarted) / 1000;
   }
 
