@@ -1,4 +1,4 @@
-// npx tsx scripts/bench/live-votes.ts [-- --subscribers 10000 --client-processes 4 --votes 100 --signed-in 0.5 --connect-concurrency 200 --kind postgres|pglite --port 3700]
+// npx tsx scripts/bench/live-votes.ts [-- --subscribers 10000 --client-processes 4 --votes 100 --signed-in 0.5 --connect-concurrency 200 --kind postgres|pglite --port 3700 --profile <file>]
 // Live at scale (issue 19, point 8): --subscribers graphql-ws connections, spread over
 // --client-processes child processes, all subscribed to ONE opinion's vote counts with the web
 // client's persisted useVoteTallySubscription (as the browser sends it; a --signed-in share of
@@ -18,6 +18,21 @@
 // above --subscribers plus a few hundred; the bench checks it before starting anything. Ports:
 // the app listens on --port, the baseline on --port + 1; 10,000 loopback connections to one port
 // fit Linux's default ephemeral range (32768-60999) once, and each target has its own range.
+//
+// Last run (2026-11-28, the defaults: 10,000 subscribers, 5,000 of them signed in, 4 client
+// processes, PostgreSQL, 100 votes; 2-core machine shared with other work, load average 6-8). The
+// server before 091d9f1 (its parent, 5c9e8b5, with this bench) and after (be5d1d8), back to back;
+// each run has its own bare broadcast:
+//                      last subscriber p50/p95/p99   server CPU per vote   / bare   live update alone
+//   before             1,480 / 2,559 / 3,012 ms      1,256 ms              6.6x     ~1,073 ms, 5.6x
+//     its bare ws        393 /   570 /   758 ms        191 ms per broadcast
+//   after                443 /   592 /   732 ms        281 ms              1.5x     ~190 ms, 1.0x
+//     its bare ws        349 /   477 /   540 ms        184 ms per broadcast
+// The vote's own answer: p50 1,743 ms before, 501 ms after (47 ms with nobody subscribed). Of the
+// 281 ms after: ~25 ms the vote itself, ~66 ms graphql-ws's keepalive pings (idle, the 10,000
+// sockets cost 88-119 ms of CPU a second). p95 stays above 250 ms because the bare broadcast's
+// does: the subscribers' processes share the two cores with the server. Details and profiles:
+// docs/benchmarks.md#live-vote-counts.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
