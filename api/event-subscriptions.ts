@@ -18,19 +18,20 @@ export function subscribeReactions(
 ): void {
   const { users, opinions, reports, notifications, payments } = services;
 
-  // A vote: one karma per opinion voted on (docs/product.md#profiles-karma-and-awards), so only
-  // a first vote changes it; the opinion's trending score; the reports the opinion is a quiz item
-  // of; and the new counts to every live viewer, computed once by the vote itself.
-  events.subscribe('vote.cast', 'karma', async (vote) => {
-    if (vote.previousRating === null) await users.recountKarma(vote.userId);
-  });
-  events.subscribe('vote.cast', 'trending score', (vote) => opinions.refreshTrendingScores([vote.opinionId]));
-  events.subscribe('vote.cast', 'quiz reports', (vote) => reports.recomputeAfterVote(vote.userId, vote.opinionId));
+  // A vote: first the new counts to every live viewer, computed once by the vote itself (they
+  // need nothing the other reactions do, whose statements would only delay them); one karma per
+  // opinion voted on (docs/product.md#profiles-karma-and-awards), so only a first vote changes
+  // it; the opinion's trending score; the reports the opinion is a quiz item of.
   events.subscribe('vote.cast', 'live vote counts', (vote) =>
     pubsub.publish('opinionVotes', vote.opinionId, { opinionId: vote.opinionId, counts: vote.counts }),
   );
   // Visitors' kept answers that show the opinion (its tally, insights) go, on every node.
   events.subscribe('vote.cast', 'anonymous answers', (vote) => anonymousAnswers.opinionChanged(vote.opinionId));
+  events.subscribe('vote.cast', 'karma', async (vote) => {
+    if (vote.previousRating === null) await users.recountKarma(vote.userId);
+  });
+  events.subscribe('vote.cast', 'trending score', (vote) => opinions.refreshTrendingScores([vote.opinionId]));
+  events.subscribe('vote.cast', 'quiz reports', (vote) => reports.recomputeAfterVote(vote.userId, vote.opinionId));
 
   // Opinions: 20 karma per live opinion created.
   events.subscribe('opinion.created', 'karma', (opinion) => users.recountKarma(opinion.authorId));

@@ -16,6 +16,7 @@ import type { LiveUpdates, RequestContext } from '../schema/context.ts';
 import { buildSchema } from '../schema/index.ts';
 import { createRequestLoaders } from '../schema/loaders.ts';
 import type { Services } from '../services.ts';
+import { createLiveFanOut } from './live-fan-out.ts';
 import { createPartnerAccess } from './partner-access.ts';
 import {
   loadPersistedOperations,
@@ -212,6 +213,20 @@ export function createGraphQLEndpoint(options: {
       };
     };
 
+  // A visitor's request: no cookie, no key. What is the same for every viewer is worked out as one.
+  const liveFanOut = createLiveFanOut({
+    subscribeAsVisitor: async ({ query, document, operationName, variables }) => {
+      const enveloped = yoga.getEnveloped({ request: new Request('http://internal/graphql'), params: { query, operationName, variables } });
+      return enveloped.subscribe({
+        schema: enveloped.schema,
+        document,
+        operationName,
+        variableValues: variables,
+        contextValue: await enveloped.contextFactory(),
+      });
+    },
+  });
+
   /** Serves graphql-ws on `webSocketServer`, through Yoga's envelop. Returns its disposer. */
   function serveWebSockets(webSocketServer: WebSocketServer) {
     type EnvelopedRoot = { execute: (args: unknown) => unknown; subscribe: (args: unknown) => unknown };
@@ -248,13 +263,19 @@ export function createGraphQLEndpoint(options: {
           if (errors.length > 0) return errors;
           const refused = limits.admitOnSocket(context, id, document, payload.operationName);
           if (refused) return refused;
+          const operation = { query, document, operationName: payload.operationName, variables: payload.variables };
+          const shareKey = liveFanOut.shareKeyOf(enveloped.schema, operation);
+          const socket = (context.extra as Extra).socket;
           return {
             schema: enveloped.schema,
             operationName: payload.operationName,
             document,
             variableValues: payload.variables,
             contextValue: await enveloped.contextFactory(),
-            rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+            rootValue: {
+              execute: enveloped.execute,
+              subscribe: shareKey === null ? enveloped.subscribe : () => liveFanOut.join(shareKey, operation, socket, id),
+            },
           };
         },
       },

@@ -5,16 +5,11 @@
 // unknown address). Over real HTTP against an embedded database, interleaving the three kinds of attempt
 // (each from its own client address, so rate limits stay out of the way); prints median and p90
 // per kind. Prints figures; never passes or fails on time.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { hashPassword } from '../../api/auth/passwords.ts';
 import { loadConfig } from '../../api/config.ts';
-import { openDatabase, type Database } from '../../api/db/database.ts';
-import { applyMigrations } from '../../api/db/migrations.ts';
 import { buildApp } from '../../api/app.ts';
+import { openThrowawayDatabase } from './throwaway-database.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -26,21 +21,7 @@ const { values: options } = parseArgs({
 const rounds = Number(options.rounds);
 const PASSWORD = 'a long enough passphrase';
 
-const directory = mkdtempSync(join(tmpdir(), 'opinio-bench-login-'));
-const databaseName = `opinio_bench_login_${process.pid}`;
-const admin = options.kind === 'postgres' ? new pg.Client({ connectionString: options['postgres-url'] }) : null;
-let database: Database;
-if (admin) {
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName}`);
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  const url = new URL(options['postgres-url']!);
-  url.pathname = `/${databaseName}`;
-  database = await openDatabase({ kind: 'postgres', url: url.toString() });
-} else {
-  database = await openDatabase({ kind: 'pglite', dataDir: directory });
-}
-await applyMigrations(database);
+const { database, directory, kind, dispose } = await openThrowawayDatabase({ kind: options.kind!, postgresUrl: options['postgres-url']!, name: 'login' });
 // Login limits are per account too (100 in 15 minutes): one timed account per 40 rounds.
 const timedAccounts = Math.ceil((2 * rounds + 2) / 80);
 const passwordHash = await hashPassword(PASSWORD);
@@ -104,14 +85,9 @@ for (let round = 0; round < rounds; round += 1) {
 }
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
-console.log(`POST /api/login, /api/passwordreset/request, /api/signup/requestcode: ${rounds} rounds, ${admin ? 'PostgreSQL' : 'PGlite'}, argon2id m=19456 t=2 p=1`);
+console.log(`POST /api/login, /api/passwordreset/request, /api/signup/requestcode: ${rounds} rounds, ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, argon2id m=19456 t=2 p=1`);
 for (const [kind, values] of samples) {
   console.log(`${kind.padEnd(24)} median ${percentile(values, 50).toFixed(1)} ms  p90 ${percentile(values, 90).toFixed(1)} ms  status ${[...statuses.get(kind)!].join(',')}`);
 }
 await app.stop();
-await database.close();
-rmSync(directory, { recursive: true, force: true });
-if (admin) {
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName}`);
-  await admin.end();
-}
+await dispose();

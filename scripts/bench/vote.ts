@@ -4,16 +4,12 @@
 // changes every vote (re-votes: no karma). Prints votes per second, latency percentiles and SQL
 // statements per vote for each phase. Prints figures; never passes or fails on time.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { hashToken } from '../../api/auth/tokens.ts';
 import { loadConfig } from '../../api/config.ts';
-import { openDatabase, type Database, type StatementCounter } from '../../api/db/database.ts';
-import { applyMigrations } from '../../api/db/migrations.ts';
+import type { StatementCounter } from '../../api/db/database.ts';
 import { buildApp } from '../../api/app.ts';
+import { openThrowawayDatabase } from './throwaway-database.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -29,21 +25,7 @@ const opinions = Number(options.opinions);
 const concurrency = Number(options.concurrency);
 
 const counter: StatementCounter = { count: 0 };
-const directory = mkdtempSync(join(tmpdir(), 'opinio-bench-vote-'));
-const databaseName = `opinio_bench_vote_${process.pid}`;
-const admin = options.kind === 'postgres' ? new pg.Client({ connectionString: options['postgres-url'] }) : null;
-let database: Database;
-if (admin) {
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName}`);
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  const url = new URL(options['postgres-url']!);
-  url.pathname = `/${databaseName}`;
-  database = await openDatabase({ kind: 'postgres', url: url.toString(), statementCounter: counter });
-} else {
-  database = await openDatabase({ kind: 'pglite', dataDir: directory, statementCounter: counter });
-}
-await applyMigrations(database);
+const { database, directory, dispose } = await openThrowawayDatabase({ kind: options.kind!, postgresUrl: options['postgres-url']!, name: 'vote', statementCounter: counter });
 const { prisma } = database;
 
 const topic = await prisma.topic.create({ data: { slug: 'bench', title: 'Bench' } });
@@ -116,9 +98,4 @@ await phase('first votes', (voter, opinion) => 1 + ((voter + opinion) % 5));
 await phase('re-votes', (voter, opinion) => 1 + ((voter + opinion + 2) % 5));
 
 await app.stop();
-await database.close();
-if (admin) {
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.end();
-}
-rmSync(directory, { recursive: true, force: true });
+await dispose();

@@ -35,8 +35,14 @@ async function waitUntil(condition: () => boolean, what: string, options: { time
   }
 }
 
-function webSocketClient(app: TestApp): Client {
-  return createClient({ url: `${app.url.replace('http://', 'ws://')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+/** A graphql-ws client; with `cookie`, its socket is a signed-in member's. */
+function webSocketClient(app: TestApp, cookie?: string): Client {
+  class SignedInWebSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie: cookie! } });
+    }
+  }
+  return createClient({ url: `${app.url.replace('http://', 'ws://')}/graphql`, webSocketImpl: cookie ? SignedInWebSocket : WebSocket, retryAttempts: 0 });
 }
 
 /** Collects every event of one subscription. */
@@ -119,6 +125,43 @@ describe.each(testDatabaseKinds())('voteTallyChanged with in-process pub/sub on 
     await untilTally(second, [0, 0, 0, 0, 1], 'the re-vote');
     first.stop();
     second.stop();
+  });
+
+  // The counts are worked out once per vote for every subscriber of the opinion (api/http/live-fan-out.ts).
+  it('members and visitors, two subscriptions on one socket, all get the counts; leaving and coming back works', async () => {
+    const opinion = await createOpinion(t.prisma, { id: distinctOpinionId(), slug: 'live-shared', title: 'Live shared' });
+    const member = await t.createUserWithSession('live_watcher');
+    const voters = [await t.createUserWithSession('shared_voter_1'), await t.createUserWithSession('shared_voter_2'), await t.createUserWithSession('shared_voter_3')];
+    const vote = (index: number, rating: number) =>
+      t.graphql(CAST_VOTE, { input: { opinionId: encodeGlobalID('Opinion', opinion.id), rating } }, { cookie: voters[index].cookie });
+    const visitorClient = webSocketClient(t);
+    const memberClient = webSocketClient(t, member.cookie);
+    clients.push(visitorClient, memberClient);
+    const [visitorFirst, visitorSecond, signedIn] = [
+      subscribeToTally(visitorClient, opinion.id),
+      subscribeToTally(visitorClient, opinion.id),
+      subscribeToTally(memberClient, opinion.id),
+    ];
+    await untilListening(t, opinion.id, [visitorFirst, visitorSecond, signedIn]);
+
+    await vote(0, 2);
+    const expected = { id: encodeGlobalID('VoteTally', opinion.id), counts: [0, 1, 0, 0, 0], percentages: [0, 100, 0, 0, 0], numVotes: 1 };
+    for (const subscriber of [visitorFirst, visitorSecond, signedIn]) expect(await untilTally(subscriber, [0, 1, 0, 0, 0], 'every subscriber to see the vote')).toEqual(expected);
+
+    // One leaves: the others still hear.
+    visitorFirst.stop();
+    await vote(1, 3);
+    await untilTally(visitorSecond, [0, 1, 1, 0, 0], 'the other subscription on that socket to see the next vote');
+    await untilTally(signedIn, [0, 1, 1, 0, 0], 'the member to see the next vote');
+
+    // Everyone leaves; whoever comes next is listened to again.
+    visitorSecond.stop();
+    signedIn.stop();
+    const later = subscribeToTally(memberClient, opinion.id);
+    await untilListening(t, opinion.id, [later]);
+    await vote(2, 4);
+    expect(await untilTally(later, [0, 1, 1, 1, 0], 'a later subscriber to see a vote')).toMatchObject({ numVotes: 3 });
+    later.stop();
   });
 
   it('a subscriber hears only the opinion it asked about', async () => {

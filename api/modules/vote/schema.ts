@@ -5,6 +5,7 @@ import { isDatabaseId } from '../../domain/database-ids.ts';
 import { AuthError, GoneError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { builder } from '../../schema/builder.ts';
 import { primeWithVote } from '../../schema/loaders.ts';
+import { sameForEveryViewer } from '../../schema/shared-subscriptions.ts';
 import { VoteTallyRef } from './tally-schema.ts';
 
 const CastVoteInput = builder.inputType('CastVoteInput', {
@@ -42,6 +43,8 @@ builder.subscriptionField('voteTallyChanged', (t) =>
   t.field({
     type: VoteTallyRef,
     description: 'New vote counts for one opinion, pushed to every viewer after each vote.',
+    // Public counts: one execution per vote serves every viewer of the opinion.
+    extensions: sameForEveryViewer,
     args: { opinionId: t.arg.globalID({ required: true, description: 'The opinion (global id).' }) },
     subscribe: (_root, args, context) => {
       const opinionId = args.opinionId.typename === 'Opinion' ? Number(args.opinionId.id) : Number.NaN;
