@@ -1,5 +1,5 @@
 import './ui/global.css';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { matchRoutes, type HydrationState, type LoaderFunctionArgs } from 'react-router';
@@ -35,8 +35,21 @@ syncCookieConsentCookie();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * Marks the document once React has taken the page over (`<html data-app-ready>`): a
+ * server-rendered page shows its buttons before that, and a click on one then does nothing.
+ * Browser tests wait for it after loading a page.
+ */
+function AppReadyMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return null;
+}
+
 const app = (router: ReturnType<typeof createRouter>, serverValues: ServerRenderValues | null = null): ReactNode => (
   <StrictMode>
+    <AppReadyMark />
     <RelayEnvironmentProvider environment={relayEnvironment}>
       <ServerRenderContext value={serverValues}>
         <RouterProvider router={router} />

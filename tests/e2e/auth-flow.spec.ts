@@ -5,7 +5,7 @@
 // tests: they log in through the forms, everything else logs in over HTTP (tests/e2e/fixtures.ts).
 // Axe checks the modal's steps in tests/e2e/accessibility.spec.ts.
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, holdRequests, operationOf, recordDialogs, test } from './fixtures.ts';
+import { expect as baseExpect, holdRequests, operationOf, recordDialogs, test, waitForApp } from './fixtures.ts';
 
 // The server shares two cores with the browser (and argon2 runs on every log-in): answers can
 // take seconds, so waits are long; nothing here asserts speed.
@@ -41,6 +41,8 @@ async function logOut(page: Page) {
   await expect(backToOpinio).toBeVisible();
   await backToOpinio.click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  // A visitor's page comes rendered by the server: its Log in button shows before it works.
+  await waitForApp(page);
 }
 
 test('sign up by e-mail in the modal, log out, reset the password from the e-mailed link, log in', async ({ page, mailbox, accounts }) => {

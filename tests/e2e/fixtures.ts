@@ -424,7 +424,32 @@ export class Axe {
   }
 }
 
+/**
+ * Waits until the app has taken the page over (client/main.tsx marks `<html data-app-ready>`). A
+ * server-rendered page shows its buttons at once, before its script runs: a click then would do
+ * nothing. Pages that are not the app (no #root) do not wait.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'));
+}
+
 export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; people: People; axe: Axe }>({
+  // Every page load through goto or reload waits for the app (waitForApp).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   mailbox: async ({}, use, testInfo) => {
     await use(new Mailbox(`http://127.0.0.1:${defaultSmtpCaptureHttpPort}`, testInfo));

@@ -187,8 +187,10 @@ test('user info is refreshed every 5 minutes, only while the page is visible', a
   });
   const answered = () => page.waitForResponse((response) => response.url().endsWith('/graphql') && operationOf(response.request()) === 'AppShellQuery');
   const firstAnswered = answered();
-  await page.goto('/topics');
-  await expect(page.getByRole('heading', { name: 'Topics', level: 1 })).toBeVisible();
+  // A page the browser renders (a visitor's /topics comes rendered by the server, with the user
+  // info in it: no first request to see).
+  await page.goto('/contributors');
+  await expect(page.getByRole('heading', { name: 'Contributors', level: 1 })).toBeVisible();
   // The page may show before the shell's first user info has answered; a refresh while that one
   // is in flight would be merged into it by Relay, and no second request would be seen.
   await firstAnswered;
@@ -218,7 +220,8 @@ test('user info is refreshed every 5 minutes, only while the page is visible', a
 
 test('the user store starts as loading: no Log in button until the first user info answers', async ({ page }) => {
   const release = await holdRequests(page, '**/graphql', (request) => operationOf(request) === 'AppShellQuery');
-  await page.goto('/topics', { waitUntil: 'commit' });
+  // A page the browser renders (the server renders a visitor's /topics with the user info in it).
+  await page.goto('/contributors', { waitUntil: 'commit' });
   const topBar = page.getByRole('banner');
   await expect(topBar.getByRole('link', { name: 'Opinio' })).toBeVisible();
   await expect(topBar.getByRole('button', { name: 'Log in' })).toHaveCount(0);
