@@ -1021,6 +1021,7 @@ async function dropIndexes(tx: SeedClient, tables: string[]): Promise<Deferred[]
 
 async function buildIndexes(tx: SeedClient, indexes: Deferred[], progress: (done: number, total: number) => void): Promise<void> {
   for (const [position, index] of indexes.entries()) {
+    // The definition pg_get_indexdef/pg_get_constraintdef gave for it (dropIndexes): the catalog's, not input.
     await tx.$executeRawUnsafe(index.create);
     progress(position + 1, indexes.length);
   }

@@ -18,6 +18,7 @@ export function CommentBody({ html }: { html: string }) {
         id={bodyId}
         className={[styles.body, long && !expanded ? styles.collapsed : ''].filter(Boolean).join(' ')}
         data-testid="comment-body"
+        // Sanitized against an allow-list when it was stored (sanitizeCommentHtml): see above.
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {long ? (

@@ -9,6 +9,7 @@ import styles from './SitePageArticle.module.css';
 export function SitePageArticle({ html, updatedAt, label }: { html: string; updatedAt: string | null; label?: string }) {
   return (
     <>
+      {/* Sanitized with an allow-list when it was saved (api/domain/article-html.ts): see above. */}
       <article className={styles.article} aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />
       {updatedAt ? (
         <p className={styles.updated}>
