@@ -118,13 +118,14 @@ export async function buildApp(options: {
   const logInfrastructure = (message: string) => {
     if (logErrors) console.error(message);
   };
-  const realtime = createRealtimeBus(config.redisUrl, { log: logInfrastructure });
+  const realtime = createRealtimeBus(config.redisUrl, { log: logInfrastructure, prefix: config.redisPrefix });
   // No offline queue: while Redis is away an attempt goes straight to this process's counters
   // instead of waiting for reconnects (docs/decisions.md, "Rate limits when Redis is down").
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { ...redisClientBounds, enableOfflineQueue: false }) : null;
   if (rateLimitRedis) watchRedisConnection(rateLimitRedis, 'Redis (rate limits)', logInfrastructure);
   const redisRateLimiter = rateLimitRedis
     ? createRedisRateLimiter(rateLimitRedis, {
+        prefix: config.redisPrefix,
         fallback: createMemoryRateLimiter(),
         onFallback: (error) =>
           logInfrastructure(`Rate limits: Redis did not answer (${(error as Error).message}); counting in this process until it is back`),
@@ -161,10 +162,7 @@ export async function buildApp(options: {
     documents: [...persistedOperations.values(), ...restEndpoints.map((endpoint) => endpoint.document)],
     sessionCookieName: config.sessionCookie,
     broadcast: (change) => realtime.pubsub.publish('anonymousAnswersChanged', change),
-    transport: () => {
-      const { connected, outages } = realtime.stats();
-      return { connected, outages };
-    },
+    transport: () => ({ connected: realtime.hears('anonymousAnswersChanged'), outages: realtime.stats().outages }),
     shortcuts,
   });
   const answerChanges = realtime.pubsub.subscribe('anonymousAnswersChanged');

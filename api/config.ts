@@ -22,6 +22,11 @@ const environmentSchema = z.object({
   CLIENT_DIRECTORY: z.string().min(1).optional(),
   /** redis:// URL. Unset means in-process pub/sub (one server process). */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional(),
+  /**
+   * Put before every Redis channel and key, so two deployments (production and staging) can share
+   * one Redis without hearing each other's live updates or counting each other's rate limits.
+   */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_PREFIX: up to 64 letters, digits and _ . : -').default('opinio:'),
   /** smtp:// URL. Unset means mail is written to DATA_DIR/outbox for the developer to read. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL').optional(),
   MAIL_FROM: z.string().default('Opinio <no-reply@opinio.local>'),
@@ -144,6 +149,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     outboxDir: resolve(dataDir, 'outbox'),
     clientDirectory: env.CLIENT_DIRECTORY ? resolve(env.CLIENT_DIRECTORY) : null,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     sessionCookie: env.SESSION_COOKIE,

@@ -42,6 +42,8 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
 }
 
 export type RedisRateLimiterOptions = {
+  /** Before every counter's key (REDIS_PREFIX): deployments sharing one Redis count apart. */
+  prefix: string;
   /**
    * Counts attempts while Redis cannot (docs/decisions.md, "Rate limits when Redis is down"):
    * fail open to this process's own counters rather than answer every log-in with an error or
@@ -85,7 +87,7 @@ export function createRedisRateLimiter(redis: Redis, options: RedisRateLimiterOp
     hit: (rule, key) =>
       withFallback(
         async () => {
-          const id = `ratelimit:${rule.name}:${key}`;
+          const id = `${options.prefix}ratelimit:${rule.name}:${key}`;
           const results = await redis.multi().incr(id).expire(id, rule.windowSeconds, 'NX').ttl(id).exec();
           // A failed command inside the transaction is an error of the whole attempt.
           const failed = results?.find(([error]) => error);

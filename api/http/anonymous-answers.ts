@@ -95,8 +95,9 @@ export function createAnonymousAnswers(options: {
   /** Tells the other nodes (it may reach this one too) that answers changed. */
   broadcast: (change: AnswersChange) => void;
   /**
-   * The transport between nodes: whether it is up, and how often it was lost so far. An answer
-   * is kept only while it is up and has not been lost since.
+   * The transport between nodes: whether this node hears the others' changes now (connected and
+   * subscribed), and how often it was lost so far. An answer is kept only while it hears and
+   * has not been lost since.
    */
   transport: () => { connected: boolean; outages: number };
   shortcuts: Shortcuts;

@@ -37,11 +37,19 @@ export type RealtimeStats = {
   outages: number;
 };
 
-export type RealtimeBus = { pubsub: AppPubSub; stats(): RealtimeStats; close(): Promise<void> };
+export type RealtimeBus = {
+  pubsub: AppPubSub;
+  stats(): RealtimeStats;
+  /** Whether this node hears a topic's messages from every node now (Redis confirmed its SUBSCRIBE). */
+  hears(topic: keyof PubSubTopics): boolean;
+  close(): Promise<void>;
+};
 
 export type RealtimeBusOptions = {
   /** Where connection changes and failures are reported (once per outage, not per message). */
   log?: (message: string) => void;
+  /** Before every channel (REDIS_PREFIX): deployments sharing one Redis do not hear each other. */
+  prefix?: string;
 };
 
 /**
@@ -66,6 +74,7 @@ export function createRealtimeBus(redisUrl?: string, options: RealtimeBusOptions
     return {
       pubsub: createPubSub<PubSubTopics>({ eventTarget }),
       stats: () => ({ transport: 'in-process', connected: true, publishFailures: 0, subscribeFailures: 0, outages: 0 }),
+      hears: () => true,
       close: async () => {},
     };
   }
@@ -89,9 +98,13 @@ export function createRealtimeBus(redisUrl?: string, options: RealtimeBusOptions
     publishFailureReported = false;
   });
 
+  const prefix = options.prefix ?? '';
+  const channelOf = (topic: string) => prefix + topic;
   const listenersOfTopic = new Map<string, Set<EventListenerOrEventListenerObject>>();
   subscribeClient.on('message', (channel: string, message: string) => {
-    const listeners = listenersOfTopic.get(channel);
+    if (!channel.startsWith(prefix)) return;
+    const topic = channel.slice(prefix.length);
+    const listeners = listenersOfTopic.get(topic);
     if (!listeners) return;
     let detail: unknown = null;
     try {
@@ -100,22 +113,33 @@ export function createRealtimeBus(redisUrl?: string, options: RealtimeBusOptions
       // Not one of ours (another program on the same Redis): a throw here would end the process.
       return;
     }
-    const event = new CustomEvent(channel, { detail });
+    const event = new CustomEvent(topic, { detail });
     for (const listener of listeners) {
       if (typeof listener === 'function') listener(event);
       else listener.handleEvent(event);
     }
   });
+  // Topics whose SUBSCRIBE Redis confirmed on the current connection: until then that topic's
+  // messages are not heard (a node keeping visitors' answers must hear every change: hears()).
+  const confirmedTopics = new Set<string>();
   const subscribe = (topic: string) =>
-    subscribeClient.subscribe(topic).catch(() => {
-      // Redis is away: the topic stays listened to and is subscribed again on 'ready'.
-      counters.subscribeFailures += 1;
-    });
+    subscribeClient.subscribe(channelOf(topic)).then(
+      () => {
+        if (listenersOfTopic.has(topic)) confirmedTopics.add(topic);
+      },
+      () => {
+        // Redis is away: the topic stays listened to and is subscribed again on 'ready'.
+        counters.subscribeFailures += 1;
+      },
+    );
   // ioredis re-subscribes the channels it had on reconnect; a topic whose SUBSCRIBE failed
   // during the outage is not among them. SUBSCRIBE to a channel already subscribed is a no-op.
   let connectedBefore = false;
   subscribeClient.on('ready', () => {
-    if (connectedBefore) for (const topic of listenersOfTopic.keys()) void subscribe(topic);
+    if (connectedBefore) {
+      confirmedTopics.clear();
+      for (const topic of listenersOfTopic.keys()) void subscribe(topic);
+    }
     connectedBefore = true;
   });
 
@@ -136,14 +160,15 @@ export function createRealtimeBus(redisUrl?: string, options: RealtimeBusOptions
       listeners.delete(listener);
       if (listeners.size > 0) return;
       listenersOfTopic.delete(topic);
-      subscribeClient.unsubscribe(topic).catch(() => {
+      confirmedTopics.delete(topic);
+      subscribeClient.unsubscribe(channelOf(topic)).catch(() => {
         // Redis is away: ioredis' reconnect may subscribe the topic again; its messages then
         // find no listener here, which costs nothing.
       });
     },
     dispatchEvent(event: Event) {
       const detail = (event as CustomEvent).detail;
-      publishClient.publish(event.type, detail === undefined ? '' : JSON.stringify(detail)).catch((error: unknown) => {
+      publishClient.publish(channelOf(event.type), detail === undefined ? '' : JSON.stringify(detail)).catch((error: unknown) => {
         counters.publishFailures += 1;
         if (!publishFailureReported) {
           publishFailureReported = true;
@@ -162,6 +187,7 @@ export function createRealtimeBus(redisUrl?: string, options: RealtimeBusOptions
       ...counters,
       outages: watches.reduce((sum, watch) => sum + watch.outages(), 0),
     }),
+    hears: (topic) => publishClient.status === 'ready' && subscribeClient.status === 'ready' && confirmedTopics.has(topic),
     async close() {
       publishClient.disconnect();
       subscribeClient.disconnect();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createOpinion, createTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKinds } from '../support/test-database.ts';
+import { createRealtimeBus, type RealtimeBus } from '../../api/realtime/pubsub.ts';
 
 /** vitest.config.ts: a missing Redis fails the suite (no skipping). */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -276,5 +277,36 @@ describe.each(testDatabaseKinds())('voteTallyChanged through Redis, two servers 
     await untilTally(subscriberOnB, [1, 1, 0, 0, 0], 'server B to relay the vote cast on A');
     subscriberOnA.stop();
     subscriberOnB.stop();
+  });
+});
+
+describe('two deployments sharing one Redis (REDIS_PREFIX)', () => {
+  it("neither hears the other's live updates, and each still hears its own", async () => {
+    const prefixOf = (name: string) => `opinio-test:${process.pid}:${randomInt(1e9)}:${name}:`;
+    const production = createRealtimeBus(redisUrl, { prefix: prefixOf('production'), log: () => {} });
+    const staging = createRealtimeBus(redisUrl, { prefix: prefixOf('staging'), log: () => {} });
+    const heardBy = (bus: RealtimeBus) => {
+      const heard: number[] = [];
+      const subscription = bus.pubsub.subscribe('opinionVotes', 921);
+      void (async () => {
+        for await (const tally of subscription) heard.push(tally.counts[0]);
+      })();
+      return { heard, stop: () => subscription.return(undefined) };
+    };
+    try {
+      const onProduction = heardBy(production);
+      const onStaging = heardBy(staging);
+      const tally = (marker: number) => ({ opinionId: 921, counts: [marker, 0, 0, 0, 0] as [number, number, number, number, number] });
+      // Staging's update is published (and heard by staging) before production's own; Redis
+      // delivers one connection's messages in order, so had production heard staging's, it would
+      // have come first.
+      await waitUntil(() => onStaging.heard.includes(1), "staging's own update", { poke: () => staging.pubsub.publish('opinionVotes', 921, tally(1)) });
+      await waitUntil(() => onProduction.heard.includes(2), "production's own update", { poke: () => production.pubsub.publish('opinionVotes', 921, tally(2)) });
+      expect(onProduction.heard).not.toContain(1);
+      expect(onStaging.heard).not.toContain(2);
+      await Promise.all([onProduction.stop(), onStaging.stop()]);
+    } finally {
+      await Promise.all([production.close(), staging.close()]);
+    }
   });
 });

@@ -2,7 +2,7 @@
 // database, with helpers that talk to it over real HTTP the way a browser would (cookies,
 // JSON bodies). Mail is captured in memory unless the test asks for real SMTP.
 import type { SnapshotPolicy } from '../../api/domain/breakdown-snapshots.ts';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { OutgoingMail, Mailer } from '../../api/auth/mailer.ts';
 import { createOpaqueToken, hashToken } from '../../api/auth/tokens.ts';
 import { loadConfig } from '../../api/config.ts';
@@ -141,6 +141,16 @@ function uniqueClientAddress(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${addressCounter % 256}`;
 }
 
+// Test files run side by side on one Redis: apps on one database are one deployment and share
+// channels and counters; apps on different databases must not hear each other's live updates
+// (another file's opinion 921 is not this one's) nor empty each other's kept answers.
+const redisPrefixOfDatabase = new WeakMap<Database, string>();
+function redisPrefixFor(database: Database): string {
+  let prefix = redisPrefixOfDatabase.get(database);
+  if (!prefix) redisPrefixOfDatabase.set(database, (prefix = `opinio-test:${process.pid}:${randomUUID()}:`));
+  return prefix;
+}
+
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase(options.kind, { statementCounter: options.statementCounter }));
@@ -161,6 +171,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     // The harness sends documents as text, as partners and admins may. Production-mode tests keep
     // that unless they test the persisted-operations rule itself (tests/api/partner-access.test.ts).
     PERSISTED_OPERATIONS_ONLY: 'false',
+    REDIS_PREFIX: redisPrefixFor(database),
     ...options.env,
   });
   const app = await buildApp({
