@@ -66,6 +66,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // server-rendered page is styled from its first paint, with or without its script, and a
     // page's styles never arrive after its content (no flash, no layout shift).
     cssCodeSplit: false,
+    // No modulepreload links in the page shell: on a server-rendered page they would fetch the
+    // libraries at high priority beside the stylesheet and hold its first paint back on a slow
+    // link (docs/benchmarks.md#first-load-lighthouse); client/boot.ts asks for the app after that
+    // paint, and a dynamic import still fetches its chunk's imports alongside it. A page the
+    // client renders (a member's) shows nothing until its script runs, so the server adds the
+    // links to that one from the manifest (api/http/static-files.ts).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },
+    manifest: true,
     // Libraries change less often than our code: separate chunks stay cached across releases.
     rollupOptions: {
       output: {

@@ -36,12 +36,15 @@ export function createStaticHandler(
 ) {
   const root = resolve(rootDirectory);
   const indexFile = join(root, 'index.html');
-  let shell: { text: string; modified: number } | null = null;
+  let shell: { text: string; clientRendered: string; modified: number } | null = null;
   /** index.html as text, read again when a build replaced it. */
-  const shellText = () => {
+  const readShell = () => {
     const modified = statSync(indexFile).mtimeMs;
-    if (shell?.modified !== modified) shell = { text: readFileSync(indexFile, 'utf8'), modified };
-    return shell.text;
+    if (shell?.modified !== modified) {
+      const text = readFileSync(indexFile, 'utf8');
+      shell = { text, clientRendered: withModulePreloads(text, entryImports(root)), modified };
+    }
+    return shell;
   };
 
   /**
@@ -59,7 +62,8 @@ export function createStaticHandler(
       method === 'GET' ? (options.renderBody?.(pathname, search, request) ?? null) : null,
     ]);
     if (!head && !body) return false;
-    let page = shellText();
+    // Without the server's rendering the client renders it: its libraries are wanted at once.
+    let page = body ? readShell().text : readShell().clientRendered;
     if (head) page = withDocumentHead(page, head);
     if (body) {
       page = withServerRenderedBody(page, body);
@@ -112,7 +116,9 @@ export function createStaticHandler(
         return;
       }
       const candidate = normalize(join(root, decoded));
-      if (candidate.startsWith(root + sep) && existsSync(candidate) && statSync(candidate).isFile()) {
+      // Dot folders hold the build's own records (.vite/manifest.json), not the site's files.
+      const hidden = decoded.split('/').some((segment) => segment.startsWith('.'));
+      if (!hidden && candidate.startsWith(root + sep) && existsSync(candidate) && statSync(candidate).isFile()) {
         const immutable = decoded.startsWith('/assets/');
         send(request, response, candidate, method, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         return;
@@ -127,7 +133,51 @@ export function createStaticHandler(
         return;
       }
       if (await sendPage(request, response, decoded, search, method)) return;
-      send(request, response, indexFile, method, 'no-cache');
+      // Rendered by the client (a member's page, a form): its libraries are wanted at once.
+      const { text, clientRendered } = readShell();
+      if (clientRendered === text) return send(request, response, indexFile, method, 'no-cache');
+      const html = Buffer.from(clientRendered);
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': html.length,
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      response.end(method === 'HEAD' ? undefined : html);
     },
   };
+}
+
+/**
+ * The chunks the page's entry loads first, as the build's manifest lists them (vite.config.ts:
+ * the shell carries no modulepreload links): what it imports, and what it imports dynamically
+ * (client/boot.ts loads the app that way), with everything those import in turn; not the
+ * pages', which the app loads by route. None when the build wrote no manifest.
+ */
+function entryImports(root: string): string[] {
+  const manifestFile = join(root, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (keys: string[]) => {
+    for (const key of keys) {
+      const file = manifest[key]?.file;
+      // The entry itself is the page's script already.
+      if (!file || files.has(file) || manifest[key].isEntry) continue;
+      files.add(file);
+      visit(manifest[key].imports ?? []);
+    }
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry && key.endsWith('.html')) visit([...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]);
+  }
+  return [...files];
+}
+
+/** The shell with a modulepreload link for each file, so the browser fetches them beside the entry. */
+function withModulePreloads(shell: string, files: string[]): string {
+  if (files.length === 0) return shell;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file.split('/').map(encodeURIComponent).join('/')}">`).join('\n    ');
+  return shell.replace('</head>', `  ${links}\n  </head>`);
 }

@@ -90,6 +90,23 @@ for (const path of ['/', '/o/pineapple-belongs-on-pizza', '/questions/should-cit
   });
 }
 
+test("a server-rendered page is painted before the app's code is asked for; a member's page preloads it", async ({ page, accounts }) => {
+  await page.goto('/o/pineapple-belongs-on-pizza');
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/(main|react|relay|router)-/.test(entry.name));
+    return { paint, scripts: scripts.length, earliestScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+  });
+  expect(order.paint).not.toBeNull();
+  expect(order.scripts).toBe(4);
+  expect(order.earliestScript).toBeGreaterThanOrEqual(order.paint!);
+
+  await accounts.logIn(page, demoAccounts.demo);
+  const cookies = await page.context().cookies();
+  const html = await (await page.request.get('/app/settings', { headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') } })).text();
+  expect(html.match(/<link rel="modulepreload" crossorigin href="\/assets\/(main|react|relay|router)-[^"]+\.js">/g)).toHaveLength(4);
+});
+
 test('a link followed after the server-rendered page loads its page in the browser', async ({ page }) => {
   await page.goto('/o/pineapple-belongs-on-pizza');
   await page.waitForLoadState('networkidle');

@@ -82,3 +82,62 @@ describe('static files', () => {
     expect(small.body.toString()).toBe('body{}');
   });
 });
+
+describe('the page shell of a build with a manifest', () => {
+  let buildRoot = '';
+  let buildServer: Server;
+  let renderServerSide = false;
+
+  beforeAll(async () => {
+    buildRoot = mkdtempSync(join(tmpdir(), 'opinio-static-manifest-'));
+    mkdirSync(join(buildRoot, '.vite'));
+    writeFileSync(join(buildRoot, 'index.html'), '<!doctype html><html><head><title data-shell>Opinio</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>');
+    // The entry imports a helper and loads the app; the app imports react and relay, relay a
+    // shared helper, and the app loads a page by route: all but the page are wanted.
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_helper-6.js'], dynamicImports: ['main.tsx'] },
+      '_helper-6.js': { file: 'assets/helper-6.js' },
+      'main.tsx': { file: 'assets/main-7.js', isDynamicEntry: true, imports: ['_react-2.js', '_relay-3.js'], dynamicImports: ['client/pages/Page.tsx'] },
+      '_react-2.js': { file: 'assets/react-2.js' },
+      '_relay-3.js': { file: 'assets/relay-3.js', imports: ['_shared-4.js', '_react-2.js'] },
+      '_shared-4.js': { file: 'assets/shared-4.js' },
+      'client/pages/Page.tsx': { file: 'assets/Page-5.js', imports: ['_react-2.js'] },
+    };
+    writeFileSync(join(buildRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const files = createStaticHandler(buildRoot, {
+      renderBody: async () => (renderServerSide ? { html: '<main>Rendered</main>', data: '{}', styleSources: [] } : null),
+    });
+    buildServer = createServer((request, response) => files.handle(request, response, new URL(request.url ?? '/', 'http://x').pathname));
+    await new Promise<void>((resolve) => buildServer.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => buildServer.close(resolve));
+    rmSync(buildRoot, { recursive: true, force: true });
+  });
+
+  const fetchPage = async (path: string) => {
+    const response = await fetch(`http://127.0.0.1:${(buildServer.address() as AddressInfo).port}${path}`);
+    return { status: response.status, text: await response.text() };
+  };
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]).sort();
+
+  it("preloads the entry's libraries on a page the client renders, not the pages' own chunks", async () => {
+    renderServerSide = false;
+    const page = await fetchPage('/settings');
+    expect(page.status).toBe(200);
+    expect(preloads(page.text)).toEqual(['/assets/helper-6.js', '/assets/main-7.js', '/assets/react-2.js', '/assets/relay-3.js', '/assets/shared-4.js']);
+    expect(page.text.indexOf('modulepreload')).toBeLessThan(page.text.indexOf('</head>'));
+  });
+
+  it('leaves them out of a server-rendered page, whose first paint they would hold back', async () => {
+    renderServerSide = true;
+    const page = await fetchPage('/');
+    expect(page.text).toContain('<main>Rendered</main>');
+    expect(preloads(page.text)).toEqual([]);
+  });
+
+  it("does not serve the build's manifest", async () => {
+    expect((await fetchPage('/.vite/manifest.json')).status).toBe(404);
+  });
+});
