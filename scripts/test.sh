@@ -3,8 +3,7 @@
 #   node        a supported Node first on PATH for every stage (scripts/supported-node.sh)
 #   provision   Chromium, PostgreSQL and Redis (scripts/provision-test-services.sh)
 #   generated   the Prisma client, and schema.graphql and the Relay artifacts are fresh
-#   lint        eslint
-#   typecheck   tsc --noEmit
+#   lint+types  eslint and tsc --noEmit, side by side
 #   vitest      unit and API tests (API on PGlite and PostgreSQL, live updates through Redis)
 #   build       the client bundle the e2e server serves, and its server-rendering entry
 #   e2e         Playwright in Chromium
@@ -26,12 +25,12 @@ print_summary() {
   echo ""
   echo "---- npm test: time per stage ----"
   for index in "${!stage_names[@]}"; do
-    printf '  %-10s %7ss\n' "${stage_names[$index]}" "${stage_seconds[$index]}"
+    printf '  %-11s %7ss\n' "${stage_names[$index]}" "${stage_seconds[$index]}"
   done
   if [ "$exit_code" -ne 0 ] && [ -n "$current_stage" ]; then
-    printf '  %-10s %7ss  <- FAILED here\n' "$current_stage" "$(elapsed_since "$stage_started")"
+    printf '  %-11s %7ss  <- FAILED here\n' "$current_stage" "$(elapsed_since "$stage_started")"
   fi
-  printf '  %-10s %7ss\n' total "$(elapsed_since "$run_started")"
+  printf '  %-11s %7ss\n' total "$(elapsed_since "$run_started")"
   if [ -n "${TEST_DB_KINDS:-}" ]; then
     echo "  NOTE: TEST_DB_KINDS=$TEST_DB_KINDS narrowed the API tests (the full run uses pglite,postgres)"
   fi
@@ -107,8 +106,28 @@ build_client() {
 run_stage node source scripts/supported-node.sh
 run_stage provision source scripts/provision-test-services.sh
 run_stage generated check_generated_files
-run_stage lint npm run --silent lint
-run_stage typecheck npm run --silent typecheck
+# ESLint and tsc each keep one core busy: side by side they take the time of the slower one.
+# Each one's output is printed whole once it ends, so the two never interleave.
+lint_and_typecheck() {
+  local lint_log typecheck_log lint_status=0 typecheck_status=0
+  lint_log=$(mktemp)
+  typecheck_log=$(mktemp)
+  npm run --silent lint >"$lint_log" 2>&1 &
+  local lint_pid=$!
+  npm run --silent typecheck >"$typecheck_log" 2>&1 &
+  local typecheck_pid=$!
+  wait "$lint_pid" || lint_status=$?
+  wait "$typecheck_pid" || typecheck_status=$?
+  echo "-- eslint (exit $lint_status)"
+  cat "$lint_log"
+  echo "-- tsc --noEmit (exit $typecheck_status)"
+  cat "$typecheck_log"
+  rm -f "$lint_log" "$typecheck_log"
+  [ "$lint_status" -eq 0 ] || fail "eslint found problems (above)"
+  [ "$typecheck_status" -eq 0 ] || fail "tsc found type errors (above)"
+}
+
+run_stage lint+types lint_and_typecheck
 run_stage vitest npx vitest run
 run_stage build build_client
 run_stage e2e npx playwright test
