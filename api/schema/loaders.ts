@@ -37,6 +37,7 @@ export function createRequestLoaders(services: Services, viewer: ViewerIdentity 
       const byKey = await services.comments.threadsComments(keys, viewer?.userId ?? null);
       return keys.map((key) => byKey.get(key) ?? []);
     }),
+    topicFollowerCount: new DataLoader<number, number>(async (ids) => fromMap(await services.topics.followerCounts(ids), ids, 0)),
     topicOpinionCount: new DataLoader<number, number>(async (ids) =>
       fromMap(await services.opinions.visibleCountsPerTopic(ids), ids, 0),
     ),

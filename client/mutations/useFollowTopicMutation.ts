@@ -11,6 +11,7 @@ const followTopicMutation = graphql`
         data {
           id
           viewerFollows
+          numFollowers
         }
       }
       ... on AuthError {
@@ -36,11 +37,16 @@ const followTopicMutation = graphql`
 export function useFollowTopicMutation() {
   const [commit, isInFlight] = useMutation<FollowTopicMutation>(followTopicMutation);
   const setFollowing = useCallback(
-    (topicId: string, following: boolean, onFailure: (message: string) => void) =>
+    (topic: { id: string; numFollowers: number }, following: boolean, onFailure: (message: string) => void) =>
       commit({
-        variables: { input: { topicId, following } },
+        variables: { input: { topicId: topic.id, following } },
+        // Every field the answer selects: a missing one would leave the topic page without it,
+        // and the page would load again.
         optimisticResponse: {
-          followTopic: { __typename: 'MutationFollowTopicSuccess', data: { id: topicId, viewerFollows: following } },
+          followTopic: {
+            __typename: 'MutationFollowTopicSuccess',
+            data: { id: topic.id, viewerFollows: following, numFollowers: Math.max(0, topic.numFollowers + (following ? 1 : -1)) },
+          },
         },
         // For You changes with follows and deletions: cached feeds refetch on their next visit.
         updater: (store) => store.invalidateStore(),

@@ -180,7 +180,7 @@ describe.each(testDatabaseKinds())('writing opinions and topics on %s', (kind) =
 
   describe('following topics', () => {
     const follow = `mutation ($input: FollowTopicInput!) {
-      followTopic(input: $input) { __typename ... on Error { message } ... on MutationFollowTopicSuccess { data { slug viewerFollows } } }
+      followTopic(input: $input) { __typename ... on Error { message } ... on MutationFollowTopicSuccess { data { slug viewerFollows numFollowers } } }
     }`;
     const topicId = (id: number) => Buffer.from(`Topic:${id}`).toString('base64');
 
@@ -197,7 +197,7 @@ describe.each(testDatabaseKinds())('writing opinions and topics on %s', (kind) =
       expect(before.indexOf(601)).toBeLessThan(before.indexOf(602));
 
       const followed = await t.graphql(follow, { input: { topicId: topicId(102), following: true } }, { cookie: plain });
-      expect(followed.data?.followTopic).toEqual({ __typename: 'MutationFollowTopicSuccess', data: { slug: 'climate', viewerFollows: true } });
+      expect(followed.data?.followTopic).toEqual({ __typename: 'MutationFollowTopicSuccess', data: { slug: 'climate', viewerFollows: true, numFollowers: 1 } });
       await t.graphql(follow, { input: { topicId: topicId(102), following: true } }, { cookie: plain });
       expect(await t.prisma.follow.count({ where: { userId: plainId } })).toBe(1);
       const after = await feed();
@@ -207,7 +207,7 @@ describe.each(testDatabaseKinds())('writing opinions and topics on %s', (kind) =
       expect(after.indexOf(602)).toBeLessThan(after.indexOf(601));
 
       const unfollowed = await t.graphql(follow, { input: { topicId: topicId(102), following: false } }, { cookie: plain });
-      expect(unfollowed.data?.followTopic.data.viewerFollows).toBe(false);
+      expect(unfollowed.data?.followTopic.data).toMatchObject({ viewerFollows: false, numFollowers: 0 });
       expect(await feed()).toEqual(before);
     });
 
@@ -218,6 +218,20 @@ describe.each(testDatabaseKinds())('writing opinions and topics on %s', (kind) =
       expect(unknown.data?.followTopic).toEqual({ __typename: 'NotFoundError', message: 'This topic does not exist' });
       const viewerFollows = await t.graphql(`{ topic(slug: "climate") { viewerFollows } }`);
       expect(viewerFollows.data).toEqual({ topic: { viewerFollows: false } });
+    });
+
+    it("counts a topic's followers, each member once, for everyone to see", async () => {
+      const counts = async () => (await t.graphql(`{ topics { slug numFollowers } }`)).data?.topics as Array<{ slug: string; numFollowers: number }>;
+      const economyBefore = (await counts()).find((topic) => topic.slug === 'economy')!.numFollowers;
+      const fans = [await t.createUserWithSession('economy_fan_a'), await t.createUserWithSession('economy_fan_b')];
+      for (const fan of fans) {
+        // Following twice is one follow.
+        for (let round = 0; round < 2; round += 1) await t.graphql(follow, { input: { topicId: topicId(101), following: true } }, { cookie: fan.cookie });
+      }
+      const after = await counts();
+      expect(after.find((topic) => topic.slug === 'economy')!.numFollowers).toBe(economyBefore + 2);
+      await t.graphql(follow, { input: { topicId: topicId(101), following: false } }, { cookie: fans[0].cookie });
+      expect((await counts()).find((topic) => topic.slug === 'economy')!.numFollowers).toBe(economyBefore + 1);
     });
   });
 

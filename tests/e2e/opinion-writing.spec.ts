@@ -71,8 +71,11 @@ test('create an opinion with a new topic, find it by search, follow its topic an
   await member.getByRole('searchbox', { name: 'Search Opinio' }).fill(topicTitle.toLowerCase());
   await member.getByRole('list', { name: `Results for ${topicTitle.toLowerCase()}` }).getByRole('link', { name: topicTitle }).click();
   await expect(member.getByRole('heading', { level: 1, name: topicTitle })).toBeVisible();
+  // A new topic: this opinion, nobody following yet; the count moves with the button.
+  await expect(member.getByText(/^1 opinion · 0 followers$/)).toBeVisible();
   await member.getByRole('button', { name: `Follow ${topicTitle}` }).click();
   await expect(member.getByRole('button', { name: `Following ${topicTitle}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(member.getByText(/^1 opinion · 1 follower$/)).toBeVisible();
   // docs/product.md#for-you: following a topic makes the next visit reload For You, back at page one, led by the topic.
   await member.getByRole('link', { name: 'For You' }).first().click();
   await expect(firstCardTitle).toHaveText(opinionTitle);

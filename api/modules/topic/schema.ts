@@ -27,6 +27,10 @@ export const TopicRef = builder.prismaNode('Topic', {
       description: 'Visible opinions in this topic.',
       resolve: (topic, _args, context) => context.loaders.topicOpinionCount.load(topic.id),
     }),
+    numFollowers: t.int({
+      description: 'Members who follow this topic.',
+      resolve: (topic, _args, context) => context.loaders.topicFollowerCount.load(topic.id),
+    }),
     opinions: t.connection({
       type: OpinionRef,
       description: 'Opinions in this topic, trending first.',
@@ -105,6 +109,7 @@ builder.mutationFields((t) => ({
       if (input.topicId.typename !== 'Topic' || !isDatabaseId(topicId)) throw new NotFoundError('This topic does not exist');
       await context.services.topics.setFollowing(context.viewer!.userId, topicId, input.following);
       context.loaders.topicFollowedByViewer.clear(topicId);
+      context.loaders.topicFollowerCount.clear(topicId);
       return context.services.topics.byId(topicId, query);
     },
   }),

@@ -103,6 +103,12 @@ export function createTopicService(dependencies: { prisma: PrismaClient }) {
     },
 
     /** Which of these topics the user follows (one statement for a list of topics). */
+    /** How many members follow each topic (absent: none). */
+    async followerCounts(topicIds: readonly number[]): Promise<Map<number, number>> {
+      const rows = await prisma.follow.groupBy({ by: ['topicId'], where: { topicId: { in: [...topicIds] } }, _count: { _all: true } });
+      return new Map(rows.map((row) => [row.topicId, row._count._all]));
+    },
+
     async followedAmong(userId: number, topicIds: readonly number[]): Promise<Set<number>> {
       const rows = await prisma.follow.findMany({ where: { userId, topicId: { in: [...topicIds] } }, select: { topicId: true } });
       return new Set(rows.map((row) => row.topicId));

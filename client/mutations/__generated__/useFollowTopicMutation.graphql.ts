@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45182901986a0d3bf76d214781aaef88>>
- * @relayHash 1ecd3c58b8f21f5ef2bd104f66ea9f6b
+ * @generated SignedSource<<71f90e79dbddc1cce69883a9e18cc1fc>>
+ * @relayHash 496550df8acf07cf195cf9b029ad18f2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44568a4014742750363bbcff485b57b34390d5391332731e590c8025786755db
+// @relayRequestID e9344f1d9a1ce470f30bc779e67bb92c3d655601d377c8bd6e62442a0e193424
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FollowTopicInput = {
@@ -29,6 +29,7 @@ export type useFollowTopicMutation$data = {
     readonly __typename: "MutationFollowTopicSuccess";
     readonly data: {
       readonly id: string;
+      readonly numFollowers: number;
       readonly viewerFollows: boolean;
     };
   } | {
@@ -114,6 +115,13 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "viewerFollows",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "numFollowers",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -174,7 +182,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "44568a4014742750363bbcff485b57b34390d5391332731e590c8025786755db",
+    "id": "e9344f1d9a1ce470f30bc779e67bb92c3d655601d377c8bd6e62442a0e193424",
     "metadata": {},
     "name": "useFollowTopicMutation",
     "operationKind": "mutation",
@@ -183,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "c40db627039ea98887ff62b816349746";
+(node as any).hash = "6cd55a0e40141726e2d9da29e922298c";
 
 export default node;

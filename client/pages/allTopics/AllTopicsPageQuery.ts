@@ -6,6 +6,7 @@ export const allTopicsPageQuery = graphql`
       id
       slug
       title
+      numOpinions
     }
   }
 `;

@@ -11,6 +11,7 @@ const topicFragment = graphql`
     id
     title
     viewerFollows
+    numFollowers
   }
 `;
 
@@ -34,7 +35,7 @@ export function FollowTopicButton({ topicRef, viewerRef }: Props) {
       setPromptOpen(true);
       return;
     }
-    setFollowing(topic.id, !topic.viewerFollows, (message) => window.alert(message));
+    setFollowing(topic, !topic.viewerFollows, (message) => window.alert(message));
   };
 
   return (

@@ -1,4 +1,5 @@
 import { PageStatus } from '../../components/layout/PageStatus.tsx';
+import { countLabel } from '../../lib/count-labels.ts';
 import { useRouteQuery } from '../../relay/route-queries.ts';
 import { PageColumn } from '../../ui/PageColumn.tsx';
 import { FollowTopicButton } from './FollowTopicButton.tsx';
@@ -15,7 +16,12 @@ export function TopicPage() {
   return (
     <PageColumn title={topic.title}>
       <div className={styles.header}>
-        {topic.description ? <p className={styles.description}>{topic.description}</p> : <span />}
+        <div className={styles.about}>
+          {topic.description ? <p className={styles.description}>{topic.description}</p> : null}
+          <p className={styles.counts}>
+            {countLabel(topic.numOpinions, 'opinion', 'opinions')} · {countLabel(topic.numFollowers, 'follower', 'followers')}
+          </p>
+        </div>
         <FollowTopicButton topicRef={topic} viewerRef={viewer} />
       </div>
       <TopicIntroBanner slug={topic.slug} />

@@ -9,6 +9,8 @@ export const topicPageQuery = graphql`
       slug
       title
       description
+      numOpinions
+      numFollowers
       ...FollowTopicButton_topic
       ...TopicOpinionList_topic
     }

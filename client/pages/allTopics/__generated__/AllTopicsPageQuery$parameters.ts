@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<599a3029573fb3a151aee710dfb2bccb>>
- * @relayHash 9ca7da18de45009cc7d5f83573781e4c
+ * @generated SignedSource<<67542419b4797dc6d10d48524e089dbc>>
+ * @relayHash d58d66ea7b310657654aeecea8e5aaa6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93574dbc52508bff69dfc73dffb072888aa9c6065e2e2d47f43f70e8474564e0
+// @relayRequestID 143e7c13a5d984f1483112f976fbcefb0af23d397d10ffaa1786b3ff5ee67be9
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AllTopicsPageQuery } from './AllTopicsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { AllTopicsPageQuery } from './AllTopicsPageQuery.graphql';
 const node: PreloadableConcreteRequest<AllTopicsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "93574dbc52508bff69dfc73dffb072888aa9c6065e2e2d47f43f70e8474564e0",
+    "id": "143e7c13a5d984f1483112f976fbcefb0af23d397d10ffaa1786b3ff5ee67be9",
     "metadata": {},
     "name": "AllTopicsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e853221ce4378dfcbe6f8bddbffd1f08>>
- * @relayHash 9ca7da18de45009cc7d5f83573781e4c
+ * @generated SignedSource<<001fbbc9b02476f54a8511d5023dba5b>>
+ * @relayHash d58d66ea7b310657654aeecea8e5aaa6
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93574dbc52508bff69dfc73dffb072888aa9c6065e2e2d47f43f70e8474564e0
+// @relayRequestID 143e7c13a5d984f1483112f976fbcefb0af23d397d10ffaa1786b3ff5ee67be9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AllTopicsPageQuery$variables = Record<PropertyKey, never>;
 export type AllTopicsPageQuery$data = {
   readonly topics: ReadonlyArray<{
     readonly id: string;
+    readonly numOpinions: number;
     readonly slug: string;
     readonly title: string;
   }>;
@@ -54,6 +55,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "title",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "numOpinions",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -77,7 +85,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "93574dbc52508bff69dfc73dffb072888aa9c6065e2e2d47f43f70e8474564e0",
+    "id": "143e7c13a5d984f1483112f976fbcefb0af23d397d10ffaa1786b3ff5ee67be9",
     "metadata": {},
     "name": "AllTopicsPageQuery",
     "operationKind": "query",
@@ -86,7 +94,7 @@ return {
 };
 })();
 
-(node as any).hash = "41c8f268b63d59600923c45704f6e14e";
+(node as any).hash = "51d88ea7a91d723003865011358402ef";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fda5ceef3dd848cb94ba48fa3ecadea1>>
+ * @generated SignedSource<<5e24c3a5ffcd3166650c69f4f9fcf100>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FollowTopicButton_topic$data = {
   readonly id: string;
+  readonly numFollowers: number;
   readonly title: string;
   readonly viewerFollows: boolean;
   readonly " $fragmentType": "FollowTopicButton_topic";
@@ -46,12 +47,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerFollows",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "numFollowers",
+      "storageKey": null
     }
   ],
   "type": "Topic",
   "abstractKey": null
 };
 
-(node as any).hash = "1e7be55369031b0e06a36b1bc0a84c96";
+(node as any).hash = "f83bdc83b445ae96a8d9c78fa1fbd320";
 
 export default node;

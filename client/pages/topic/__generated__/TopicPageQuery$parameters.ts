@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a4aab9769046687894da02d325d2a95>>
- * @relayHash 4f089f935f2e083c4c4b5715e869a57d
+ * @generated SignedSource<<50bc1b7973bb78e5528a40ba73fd34ae>>
+ * @relayHash 61668425866102f08feb934ec39e4e92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a44c26ab19ba9bf6a8cba0d81dfb6525124d73d0eccb31208ca48bba55a6efc
+// @relayRequestID a9b8716e7d9eeb3db2277a8a5617ff00e4bbd1ef6587435452c238142c1edc37
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { TopicPageQuery } from './TopicPageQuery.graphql';
@@ -16,7 +16,7 @@ import { TopicPageQuery } from './TopicPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopicPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5a44c26ab19ba9bf6a8cba0d81dfb6525124d73d0eccb31208ca48bba55a6efc",
+    "id": "a9b8716e7d9eeb3db2277a8a5617ff00e4bbd1ef6587435452c238142c1edc37",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",

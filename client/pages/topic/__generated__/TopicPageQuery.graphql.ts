@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f7e33516efe52ef63d2d277e6e9de3b>>
- * @relayHash 4f089f935f2e083c4c4b5715e869a57d
+ * @generated SignedSource<<fb899f6eab04fc014716fe5de90e35f4>>
+ * @relayHash 61668425866102f08feb934ec39e4e92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a44c26ab19ba9bf6a8cba0d81dfb6525124d73d0eccb31208ca48bba55a6efc
+// @relayRequestID a9b8716e7d9eeb3db2277a8a5617ff00e4bbd1ef6587435452c238142c1edc37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,8 @@ export type TopicPageQuery$variables = {
 export type TopicPageQuery$data = {
   readonly topic: {
     readonly description: string;
+    readonly numFollowers: number;
+    readonly numOpinions: number;
     readonly slug: string;
     readonly title: string;
     readonly " $fragmentSpreads": FragmentRefs<"FollowTopicButton_topic" | "TopicOpinionList_topic">;
@@ -71,10 +73,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "numOpinions",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "numFollowers",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -115,6 +131,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -153,7 +171,7 @@ return {
             "name": "isLoggedIn",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -169,6 +187,8 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -178,7 +198,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "TopicOpinionsConnection",
             "kind": "LinkedField",
             "name": "opinions",
@@ -200,7 +220,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
                       {
@@ -218,7 +238,7 @@ return {
                         "name": "topics",
                         "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v2/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
@@ -274,7 +294,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "TopicOpinionList_opinions",
@@ -287,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a44c26ab19ba9bf6a8cba0d81dfb6525124d73d0eccb31208ca48bba55a6efc",
+    "id": "a9b8716e7d9eeb3db2277a8a5617ff00e4bbd1ef6587435452c238142c1edc37",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",
@@ -296,7 +316,7 @@ return {
 };
 })();
 
-(node as any).hash = "5d71be20424733346860d9cbd3a605c2";
+(node as any).hash = "bed9b4d92af685b2e50ec421145db2ad";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
