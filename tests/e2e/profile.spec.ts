@@ -31,7 +31,7 @@ test('own profile: a vote shows in stats, grid, milestones and karma at once (to
   await expect(page.getByText('1 contribution in the last year, on 1 day')).toBeVisible();
   const milestones = page.getByTestId('milestones');
   await expect(milestones.getByText('Level 1')).toBeVisible();
-  await expect(milestones.getByText('1 vote', { exact: true })).toBeVisible();
+  await expect(milestones.getByText('First vote', { exact: true })).toBeVisible();
   await expect(milestones.getByText('1 of 50 karma for level 2')).toBeVisible();
   // Anyone else counts today's votes from the next UTC day on (docs/privacy.md, attack 4).
   const visitor = await people.anonymous();
@@ -42,7 +42,7 @@ test('own profile: a vote shows in stats, grid, milestones and karma at once (to
   await expect(visitor.page.getByTestId('activity-grid').locator(`[data-day="${today}"]`)).toHaveAttribute('data-count', '0');
   await expect(visitor.page.getByText('0 contributions in the last year, on 0 days')).toBeVisible();
   await expect(visitor.page.getByTestId('milestones').getByText('0 of 50 karma for level 2')).toBeVisible();
-  await expect(visitor.page.getByTestId('milestones').getByText('1 vote', { exact: true })).toHaveCount(0);
+  await expect(visitor.page.getByTestId('milestones').getByText('First vote', { exact: true })).toHaveCount(0);
   // The cookie banner and the top bar have their own Settings and Log out: look in the page itself.
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Personal details' })).toHaveAttribute('href', '/settings/details');
@@ -132,4 +132,18 @@ test("comment history lists a contributor's comments, linked to their opinions, 
 
   await page.goto(`/u/${top.UsernameCased}`);
   await expect(page.getByRole('region', { name: 'Stats' }).getByRole('definition').nth(2)).toHaveText(top.NumComments.toLocaleString('en-US'));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the activity grid opens on the latest weeks', async ({ page }) => {
+    await page.goto('/u/demo');
+    const scroller = page.getByRole('group', { name: 'Activity grid' });
+    await expect(scroller).toBeVisible();
+    const position = await scroller.evaluate((element) => ({ left: element.scrollLeft, shown: element.clientWidth, whole: element.scrollWidth }));
+    // Wider than the screen, and scrolled to its end.
+    expect(position.whole).toBeGreaterThan(position.shown);
+    expect(position.left + position.shown).toBeGreaterThanOrEqual(position.whole - 1);
+  });
 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { countLabel } from '../../lib/count-labels.ts';
 import type { ActivityGrid_grid$key } from './__generated__/ActivityGrid_grid.graphql.ts';
@@ -40,11 +41,18 @@ export function ActivityGrid({ gridRef }: { gridRef: ActivityGrid_grid$key }) {
   const total = grid.activity.reduce((sum, count) => sum + count, 0);
   const activeDays = grid.activity.filter((count) => count > 0).length;
   const summary = `${countLabel(total, 'contribution', 'contributions')} in the last year, on ${countLabel(activeDays, 'day', 'days')}`;
+  const scroller = useRef<HTMLDivElement>(null);
+  // Where the grid is wider than the screen (a phone), it opens on the latest weeks, the ones
+  // people look for, rather than on the year's empty start.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, [grid.startTime]);
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>{summary}</figcaption>
       {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
-      <div className={styles.scroller} tabIndex={0} role="group" aria-label="Activity grid">
+      <div ref={scroller} className={styles.scroller} tabIndex={0} role="group" aria-label="Activity grid">
         <div className={styles.months} aria-hidden="true">
           {monthLabels(start, grid.activity.length).map((label) => (
             <span key={label.week} style={{ gridColumnStart: label.week + 1 }}>

@@ -16,8 +16,13 @@ const profileMilestonesFragment = graphql`
   }
 `;
 
-function awardText(threshold: number, noun: string): string {
-  return threshold === 0 ? 'None yet' : `${formatCount(threshold)} ${noun}`;
+/**
+ * A milestone is a threshold passed, not a count: "1 comment" beside a stat of 2 reads as a wrong
+ * count, so the first one is "First comment" and later ones "10+ comments".
+ */
+function awardText(threshold: number, singular: string, plural: string): string {
+  if (threshold === 0) return 'None yet';
+  return threshold === 1 ? `First ${singular}` : `${formatCount(threshold)}+ ${plural}`;
 }
 
 /** Milestones (docs/product.md#profiles-karma-and-awards): level, vote award, comment award, good points received award. */
@@ -32,11 +37,11 @@ export function ProfileMilestones({ statsRef }: { statsRef: ProfileMilestones_st
           ? `${formatCount(karma)} karma: the top level`
           : `${formatCount(karma)} of ${formatCount(milestones.nextLevelKarma)} karma for level ${milestones.level + 1}`,
     },
-    { label: 'Award', value: awardText(milestones.award, milestones.award === 1 ? 'vote' : 'votes'), detail: 'Votes cast' },
-    { label: 'Comments', value: awardText(milestones.comments, milestones.comments === 1 ? 'comment' : 'comments'), detail: 'Comments written' },
+    { label: 'Award', value: awardText(milestones.award, 'vote', 'votes'), detail: 'Votes cast' },
+    { label: 'Comments', value: awardText(milestones.comments, 'comment', 'comments'), detail: 'Comments written' },
     {
       label: 'Good points received',
-      value: awardText(milestones.goodPointsReceived, milestones.goodPointsReceived === 1 ? 'good point' : 'good points'),
+      value: awardText(milestones.goodPointsReceived, 'good point', 'good points'),
       detail: 'Good points on comments',
     },
   ];
