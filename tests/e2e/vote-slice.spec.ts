@@ -60,3 +60,35 @@ test('an unknown opinion shows the 404 text', async ({ page }) => {
   await page.goto('/o/no-such-opinion-anywhere');
   await expect(page.getByText('Not found. The URL you entered may be invalid.')).toBeVisible();
 });
+
+test("a card shows how the votes split, the counts, and the member's own vote once they voted", async ({ page, accounts, people }) => {
+  // An opinion of its own in a topic of its own, so no other test's vote changes the figures.
+  const admin = await people.loggedInOverHttp(demoAccounts.admin);
+  const suffix = Date.now().toString(36);
+  const topic = await admin.post('/api/topic/new', { data: { body: { title: `Seats ${suffix}` } } });
+  expect(topic.status()).toBe(200);
+  const { ArtifactID: topicId, Link: topicPath } = ((await topic.json()) as { body: { NewTopic: { ArtifactID: number; Link: string } } }).body.NewTopic;
+  const title = `Window seats beat aisle seats ${suffix}`;
+  const created = await admin.post('/api/opinion/new', { data: { body: { title, topics: [topicId] } } });
+  expect(created.status()).toBe(200);
+  const { Slug: slug } = ((await created.json()) as { body: { Slug: string } }).body;
+  await accounts.signUp(page, 'card_voter');
+  await page.goto(`/o/${slug}`);
+  await page.getByRole('button', { name: 'Agree', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Update your vote' })).toBeVisible();
+
+  // The topic page lists it as a card.
+  await page.goto(topicPath);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card.getByText('You voted Agree')).toBeVisible();
+  await expect(card.getByText('1 vote', { exact: true })).toBeVisible();
+  await expect(card.getByText('0 comments', { exact: true })).toBeVisible();
+  await expect(card.getByRole('img', { name: /^0% Strongly Agree, 100% Agree, 0% Neutral/ })).toBeVisible();
+
+  // A visitor sees the split and the counts, and no vote of theirs.
+  const { page: visitor } = await people.anonymous();
+  await visitor.goto(topicPath);
+  const visitorCard = visitor.getByRole('article').filter({ hasText: title });
+  await expect(visitorCard.getByRole('img', { name: /100% Agree/ })).toBeVisible();
+  await expect(visitorCard.getByText(/^You voted/)).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3aaf480d31157a256095565ed8fff4a1>>
- * @relayHash 1f774de6d50ad995df00855a8510dc38
+ * @generated SignedSource<<f6da4cb5d2bf23870ba018863577e4a9>>
+ * @relayHash 47e16cefed34733b12896b3e2fbcb352
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6efe849ca2d0d8e38e57a0831fcd6856dd2904e1177810df2415e8c9f080ed2a
+// @relayRequestID 4b077b7c664bcc9ef4b4cd1be40205268b0f268fdf098c02b2367a2ab6b00426
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,6 +140,39 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "numComments",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerRating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VoteTally",
+                    "kind": "LinkedField",
+                    "name": "voteTally",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "percentages",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Topic",
                     "kind": "LinkedField",
                     "name": "topics",
@@ -211,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "6efe849ca2d0d8e38e57a0831fcd6856dd2904e1177810df2415e8c9f080ed2a",
+    "id": "4b077b7c664bcc9ef4b4cd1be40205268b0f268fdf098c02b2367a2ab6b00426",
     "metadata": {},
     "name": "OpinionFeedPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<290ec68c433ce8f92df1aeb131364d10>>
+ * @generated SignedSource<<0e4fbc009953e1ca9a29ec61b0eda904>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,17 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OpinionCard_opinion$data = {
+  readonly numComments: number;
   readonly numVotes: number;
   readonly slug: string;
   readonly title: string;
   readonly topics: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"TopicLinks_topics">;
   }>;
+  readonly viewerRating: number | null | undefined;
+  readonly voteTally: {
+    readonly percentages: ReadonlyArray<number>;
+  };
   readonly " $fragmentType": "OpinionCard_opinion";
 };
 export type OpinionCard_opinion$key = {
@@ -53,6 +58,38 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "numComments",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerRating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "VoteTally",
+      "kind": "LinkedField",
+      "name": "voteTally",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "percentages",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Topic",
       "kind": "LinkedField",
       "name": "topics",
@@ -71,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "778478646763f63b865a64c2df06dc9e";
+(node as any).hash = "101c4ed9c0b0cb290568ea5d4256ce21";
 
 export default node;

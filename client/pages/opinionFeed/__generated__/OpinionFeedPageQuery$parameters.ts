@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8820bd7024abea7f2134b3fb7759e87f>>
- * @relayHash cd239c416883ad76ec5b5f4b3289bff6
+ * @generated SignedSource<<a7345954e8337d335e536b1445046935>>
+ * @relayHash 62db30a6c2053955288ce6c4b4416a21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0960b39584e57779350a423d692fe933427d845e040b1519e9631c7cb0009fd0
+// @relayRequestID 8c7cf3e4b3b12c993cb3f04c8e20baf799f79be69e47c76a2a60401b9c79af4e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OpinionFeedPageQuery } from './OpinionFeedPageQuery.graphql';
@@ -16,7 +16,7 @@ import { OpinionFeedPageQuery } from './OpinionFeedPageQuery.graphql';
 const node: PreloadableConcreteRequest<OpinionFeedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0960b39584e57779350a423d692fe933427d845e040b1519e9631c7cb0009fd0",
+    "id": "8c7cf3e4b3b12c993cb3f04c8e20baf799f79be69e47c76a2a60401b9c79af4e",
     "metadata": {},
     "name": "OpinionFeedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31c61ea02100640d820da5e7d2bf2a69>>
- * @relayHash cd239c416883ad76ec5b5f4b3289bff6
+ * @generated SignedSource<<a618379e7b75879930d361d0a5492b21>>
+ * @relayHash 62db30a6c2053955288ce6c4b4416a21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0960b39584e57779350a423d692fe933427d845e040b1519e9631c7cb0009fd0
+// @relayRequestID 8c7cf3e4b3b12c993cb3f04c8e20baf799f79be69e47c76a2a60401b9c79af4e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,6 +321,39 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "numComments",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerRating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VoteTally",
+                    "kind": "LinkedField",
+                    "name": "voteTally",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "percentages",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Topic",
                     "kind": "LinkedField",
                     "name": "topics",
@@ -388,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "0960b39584e57779350a423d692fe933427d845e040b1519e9631c7cb0009fd0",
+    "id": "8c7cf3e4b3b12c993cb3f04c8e20baf799f79be69e47c76a2a60401b9c79af4e",
     "metadata": {},
     "name": "OpinionFeedPageQuery",
     "operationKind": "query",

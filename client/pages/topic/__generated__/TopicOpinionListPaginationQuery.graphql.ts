@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a315aab9b6c8a6d9cffd9ec3c572b9f>>
- * @relayHash a3c2b96c80fbf326397473a77d90ff8f
+ * @generated SignedSource<<f95bfadab43f5788645b0057bc2ee0de>>
+ * @relayHash 57fc22b8a2cf4ee917d501c7436d3bcb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46621c854ca2d2b2e58daf1c9a52f4884a0407db1345fc6e81652853428956de
+// @relayRequestID e808912f22b0f59335b1424daaa0222cee6aa5a1c1ef82e17a94afe40a83a4a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,6 +187,39 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "numComments",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerRating",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "VoteTally",
+                            "kind": "LinkedField",
+                            "name": "voteTally",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "percentages",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Topic",
                             "kind": "LinkedField",
                             "name": "topics",
@@ -259,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "46621c854ca2d2b2e58daf1c9a52f4884a0407db1345fc6e81652853428956de",
+    "id": "e808912f22b0f59335b1424daaa0222cee6aa5a1c1ef82e17a94afe40a83a4a1",
     "metadata": {},
     "name": "TopicOpinionListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50bc1b7973bb78e5528a40ba73fd34ae>>
- * @relayHash 61668425866102f08feb934ec39e4e92
+ * @generated SignedSource<<95c9a9c6470ea88435e931c9ed107b7f>>
+ * @relayHash 0cd831d6de7d94142745451ff472265a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9b8716e7d9eeb3db2277a8a5617ff00e4bbd1ef6587435452c238142c1edc37
+// @relayRequestID f106f1bd88125324484d4ff1a3e98a7daec1ccdf93554a9e8b58aaf65c747137
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { TopicPageQuery } from './TopicPageQuery.graphql';
@@ -16,7 +16,7 @@ import { TopicPageQuery } from './TopicPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopicPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a9b8716e7d9eeb3db2277a8a5617ff00e4bbd1ef6587435452c238142c1edc37",
+    "id": "f106f1bd88125324484d4ff1a3e98a7daec1ccdf93554a9e8b58aaf65c747137",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb899f6eab04fc014716fe5de90e35f4>>
- * @relayHash 61668425866102f08feb934ec39e4e92
+ * @generated SignedSource<<a2d65bf4d574ca862151148816790c90>>
+ * @relayHash 0cd831d6de7d94142745451ff472265a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9b8716e7d9eeb3db2277a8a5617ff00e4bbd1ef6587435452c238142c1edc37
+// @relayRequestID f106f1bd88125324484d4ff1a3e98a7daec1ccdf93554a9e8b58aaf65c747137
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,6 +233,39 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "numComments",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerRating",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "VoteTally",
+                        "kind": "LinkedField",
+                        "name": "voteTally",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "percentages",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Topic",
                         "kind": "LinkedField",
                         "name": "topics",
@@ -307,7 +340,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9b8716e7d9eeb3db2277a8a5617ff00e4bbd1ef6587435452c238142c1edc37",
+    "id": "f106f1bd88125324484d4ff1a3e98a7daec1ccdf93554a9e8b58aaf65c747137",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",
