@@ -15,8 +15,15 @@ export type DemographicQuestion = {
   options: AnswerOption[];
 };
 
-const sentenceCase = (value: string) => (value.charAt(0).toUpperCase() + value.slice(1)).replace(/-/g, ' ');
-const plain = (values: readonly string[]): AnswerOption[] => values.map((value) => ({ value, label: sentenceCase(value) }));
+/** Words whose hyphen is part of the word, so their label keeps it (the charts already say "Non-binary"). */
+const hyphenatedWords: ReadonlySet<string> = new Set(['non-binary']);
+
+/** A stored text answer as people read it: capitalised, dashes as spaces ("civil-union": "Civil union"). */
+export function textAnswerLabel(value: string): string {
+  const capitalised = value.charAt(0).toUpperCase() + value.slice(1);
+  return hyphenatedWords.has(value) ? capitalised : capitalised.replace(/-/g, ' ');
+}
+const plain = (values: readonly string[]): AnswerOption[] => values.map((value) => ({ value, label: textAnswerLabel(value) }));
 
 export const GENDERS = ['male', 'female', 'non-binary'] as const;
 export const MARITAL_STATUSES = ['single', 'relationship', 'open-relationship', 'married', 'civil-union', 'divorced', 'widowed'] as const;

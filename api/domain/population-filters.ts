@@ -12,6 +12,7 @@ import {
   POLITICAL_SPECTRUM,
   RELIGIONS,
   SEXUAL_ORIENTATIONS,
+  textAnswerLabel,
 } from './demographic-answers.ts';
 import { ValidationError, type FieldProblem } from './errors.ts';
 
@@ -42,8 +43,7 @@ export type FilterField = {
   listsPresentOnly?: true;
 };
 
-const label = (value: string) => (value.charAt(0).toUpperCase() + value.slice(1)).replace(/-/g, ' ');
-const textGroups = (values: readonly string[]): FilterGroup[] => values.map((value) => ({ key: value, label: label(value), values: [value] }));
+const textGroups = (values: readonly string[]): FilterGroup[] => values.map((value) => ({ key: value, label: textAnswerLabel(value), values: [value] }));
 const numberGroups = (options: Array<{ value: string; label: string }>): FilterGroup[] =>
   options.map((option) => ({ key: option.value, label: option.label, min: Number(option.value), max: Number(option.value) }));
 

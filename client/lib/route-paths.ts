@@ -40,6 +40,8 @@ export const routePaths = {
   userProfile: (username: string) => `/u/${segment(username)}`,
   userComments: (username: string) => `/comments/${segment(username)}`,
   demographics: () => '/settings/details',
+  /** The two steps a new member is invited to after signing up: personal details, then the Opinion DNA quiz. */
+  onboarding: (step: 1 | 2) => `/settings/details?onboarding=${step}`,
   /** Billing: plan, renewal, receipts, the e-book (the route the payment e-mails link). */
   billing: () => '/app/settings',
   /** The Opinion DNA offer page (route article). */

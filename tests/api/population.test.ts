@@ -219,7 +219,7 @@ describe.each(testDatabaseKinds())('report populations on %s', (kind) => {
     expect(lines[0].split(',').slice(0, 4)).toEqual(['Group', 'Answer', 'Users', 'Openness']);
     expect(lines[1].split(',').slice(0, 4)).toEqual(['All users', '', '12', '55']);
     expect(lines).toContain(`Gender,Male,5,20,${Array(47).fill(40).join(',')}`);
-    expect(lines).toContain(`Gender,Non binary,fewer than 5,${Array(48).fill('fewer than 5').join(',')}`);
+    expect(lines).toContain(`Gender,Non-binary,fewer than 5,${Array(48).fill('fewer than 5').join(',')}`);
     // A row per nationality present, by label; the incomplete German reports count nowhere.
     expect(lines.filter((line) => line.startsWith('Nationality,'))).toEqual([
       `Nationality,France,fewer than 5,${Array(48).fill('fewer than 5').join(',')}`,

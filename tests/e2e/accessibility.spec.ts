@@ -5,7 +5,7 @@
 // journeys in the other specs reach these screens too but leave axe to this file, which keeps
 // them short and gives each analysis a test (and a time budget) of its own.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api, demoAccounts, expect, test, type Accounts, type People } from './fixtures.ts';
+import { api, demoAccounts, expect, offerOnlyEmailSignIn, test, type Accounts, type People } from './fixtures.ts';
 
 // Every test sets up its own screen: the two workers can share them out.
 test.describe.configure({ mode: 'parallel' });
@@ -158,6 +158,18 @@ const screens: Screen[] = [
         await page.goto('/settings/details');
         await expectHeading(page, 'Personal details');
         await expect(page.getByRole('form', { name: 'Personal details' }).getByLabel('Birth year')).toHaveValue('1990');
+      },
+    },
+    {
+      // The same route, another screen: the first onboarding step after signing up.
+      route: '/settings/details?onboarding=1',
+      state: "a new member's personal details step, with Skip",
+      width,
+      async open({ page, accounts }) {
+        await accounts.signUp(page, 'onboarding');
+        await page.goto('/settings/details?onboarding=1');
+        await expectHeading(page, 'Welcome to Opinio!');
+        await expect(page.getByRole('link', { name: 'Skip', exact: true })).toBeVisible();
       },
     },
     {
@@ -748,6 +760,28 @@ const screens: Screen[] = [
       await dialog.getByRole('button', { name: 'Log in with e-mail' }).click();
       await dialog.getByLabel('Email').fill('someone@example.com');
       await expect(dialog.getByLabel('Password')).toBeVisible();
+    },
+  },
+  {
+    route: '/settings/details?onboarding=2',
+    state: "a new member's quiz offer",
+    width: 390,
+    async open({ page, accounts }) {
+      await accounts.signUp(page, 'onboarding');
+      await page.goto('/settings/details?onboarding=2');
+      await expectHeading(page, 'Discover your Opinion DNA');
+    },
+  },
+  {
+    route: 'dialog: Sign up (e-mail only)',
+    state: 'no Google or Facebook configured: opens on the e-mail form, over /login',
+    width: 1280,
+    async open({ page }) {
+      await offerOnlyEmailSignIn(page);
+      // /login is rendered in the browser, so its shell asks for the providers.
+      await page.goto('/login');
+      await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+      await expect(page.getByRole('dialog').getByLabel('Username')).toBeVisible();
     },
   },
   {

@@ -1,11 +1,12 @@
 // The ways in, in Chromium: the top bar's login/signup modal, e-mail sign-up with the code from
 // the mail, log out, password reset from the e-mailed link, log in again; Google and Facebook
 // through the local stand-in (tests/e2e/start-test-server.ts) including the username step for a
-// new person; the form states of docs/product.md#log-in-and-sign-up; keyboard use of the modal's steps. These are the login
+// new person; the onboarding steps after a sign-up bound for the feed; the modal of a site with e-mail
+// as the only way in; the form states of docs/product.md#log-in-and-sign-up; keyboard use of the modal's steps. These are the login
 // tests: they log in through the forms, everything else logs in over HTTP (tests/e2e/fixtures.ts).
 // Axe checks the modal's steps in tests/e2e/accessibility.spec.ts.
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, holdRequests, operationOf, recordDialogs, test, waitForApp } from './fixtures.ts';
+import { expect as baseExpect, holdRequests, offerOnlyEmailSignIn, operationOf, recordDialogs, test, waitForApp } from './fixtures.ts';
 
 // The server shares two cores with the browser (and argon2 runs on every log-in): answers can
 // take seconds, so waits are long; nothing here asserts speed.
@@ -289,4 +290,76 @@ test('the sign-up page shows its form whole: the social buttons never push the e
   const first = await emailButton.boundingBox();
   await expect(page.getByRole('main').getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   expect(await emailButton.boundingBox()).toEqual(first);
+});
+
+test('a new member bound for the feed is invited to the onboarding steps, and can skip both', async ({ page, mailbox, accounts }) => {
+  // A sign-up (argon2 on a shared machine), its mail, and the reload after it.
+  test.setTimeout(120_000);
+  const email = mailbox.newAddress('onboarding');
+  const username = accounts.newUsername('newcomer');
+
+  await page.goto('/signup');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Sign up with e-mail' }).click();
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Username').fill(username);
+  await main.getByLabel('Password').fill(PASSWORD);
+  await main.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await main.getByLabel('Verification code').fill(await mailbox.waitForCode(email));
+  await logInAndSettle(page, () => main.getByRole('button', { name: 'Verify' }).click());
+
+  await expect(page).toHaveURL(/\/settings\/details\?onboarding=1$/);
+  await expectLoggedInAs(page, username);
+  await expect(main.getByRole('heading', { level: 1, name: 'Welcome to Opinio!' })).toBeVisible();
+  await expect(main.getByText('Tell us a little about yourself: it is private, and it makes the results by group possible.')).toBeVisible();
+  await expect(main.getByRole('form', { name: 'Personal details' }).getByLabel('Gender')).toBeVisible();
+  await main.getByRole('link', { name: 'Skip', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/settings\/details\?onboarding=2$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Discover your Opinion DNA' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Take the Opinion DNA quiz (about 10 minutes)' })).toHaveAttribute('href', '/q/opiniondna');
+  await main.getByRole('link', { name: 'Not now' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${username} \\(`) })).toBeVisible();
+});
+
+test('saving the onboarding details step moves on to the quiz offer', async ({ page, accounts }) => {
+  await accounts.signUp(page, 'onboarding');
+  await page.goto('/settings/details?onboarding=1');
+  const form = page.getByRole('form', { name: 'Personal details' });
+  await form.getByLabel('Gender').selectOption({ label: 'Non-binary' });
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/details\?onboarding=2$/);
+  await expect(page.getByRole('link', { name: 'Take the Opinion DNA quiz (about 10 minutes)' })).toBeVisible();
+  expect((await (await page.request.post('/api/user/demographics/get', { data: { body: {} } })).json()).body.gender).toBe('non-binary');
+});
+
+test('with e-mail the only way in, the log-in page and the modal open straight on the e-mail forms', async ({ page }) => {
+  await offerOnlyEmailSignIn(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // /login is rendered in the browser, so its shell asks for the providers (a server-rendered
+  // page would carry the real answer in the page).
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(main.getByLabel('Email', { exact: true })).toBeFocused();
+  await expect(main.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in with e-mail' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Other ways to log in' })).toHaveCount(0);
+  // Its other half is one click away, and straight on its form too.
+  await main.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
+  await expect(main.getByLabel('Username')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign up with e-mail' })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(main.getByLabel('Password', { exact: true })).toBeVisible();
+
+  // The top bar's modal, from the same page.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: 'Sign up', exact: true })).toBeVisible();
+  await expect(modal.getByLabel('Email')).toBeVisible();
+  await expect(modal.getByLabel('Username')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+  await expect(modal.getByRole('button', { name: 'Sign up with e-mail' })).toHaveCount(0);
 });

@@ -385,6 +385,21 @@ export function operationOf(request: Request): string | undefined {
 }
 
 /**
+ * Shows the page a site with e-mail as the only way in: the answers about the social providers
+ * (the shell's query and the sign-in buttons') say none is configured. The e2e server configures
+ * the Google and Facebook stand-ins, which every other test of the ways in needs.
+ */
+export async function offerOnlyEmailSignIn(page: Page): Promise<void> {
+  await page.route('**/graphql', async (route) => {
+    const operation = operationOf(route.request());
+    if (operation !== 'AppShellQuery' && operation !== 'SocialSignInButtonsQuery') return route.fallback();
+    const answer = (await (await route.fetch()).json()) as { data: { socialSignInSettings: unknown } };
+    answer.data.socialSignInSettings = { googleClientId: null, facebookAppId: null, standInUrl: null };
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) });
+  });
+}
+
+/**
  * Holds back the requests to `url` that `matches` picks until the returned function is called:
  * to see a loading or submitting state, or to make an answer arrive late.
  */

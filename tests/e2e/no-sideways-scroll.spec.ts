@@ -36,6 +36,8 @@ const memberPaths = [
   '/reports/details/mac',
   '/q/opiniondna',
   '/settings/details',
+  '/settings/details?onboarding=1',
+  '/settings/details?onboarding=2',
   '/app/settings',
   '/notifications',
   '/home',

@@ -8,6 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { onAuthenticated, type AuthMethod } from '../../lib/auth-events.ts';
+import { routePaths } from '../../lib/route-paths.ts';
 import type { SocialSignInOutcome } from '../../mutations/social-sign-in-outcome.ts';
 import { authStepTitles, type AuthStep } from './auth-steps.ts';
 import { ChooseMethodStep } from './ChooseMethodStep.tsx';
@@ -17,7 +18,7 @@ import { NewPasswordStep } from './NewPasswordStep.tsx';
 import { ResetConfirmationStep } from './ResetConfirmationStep.tsx';
 import { ResetRequestStep } from './ResetRequestStep.tsx';
 import { SignupStep } from './SignupStep.tsx';
-import { SocialSignInButtons, type SocialProvider } from './SocialSignInButtons.tsx';
+import { SocialSignInButtons, useSocialSignInOffered, type SocialProvider } from './SocialSignInButtons.tsx';
 import { MissingSocialToken, UsernameChoiceStep, type PendingSocial } from './UsernameChoiceStep.tsx';
 import { VerificationCodeStep } from './VerificationCodeStep.tsx';
 
@@ -35,6 +36,18 @@ export type AuthFlowProps = {
   frame: (title: string, body: ReactNode) => ReactNode;
 };
 
+/**
+ * A new member bound for the feed, nowhere in particular, is invited to the onboarding steps
+ * instead (docs/product.md#onboarding). One who signed up on the way somewhere (the opinion they
+ * were voting on, a `next`) goes there: the steps would interrupt what they came to do, and
+ * /settings/details and the quiz stay a click away in the top bar.
+ */
+function landingAfterLogin(returnTarget: string, isNewUser: boolean): string {
+  return isNewUser && returnTarget === routePaths.opinionFeed() ? routePaths.onboarding(1) : returnTarget;
+}
+
+const emailOnlyTitles: Partial<Record<AuthStep, string>> = { emailLogin: authStepTitles.chooseMethod, emailSignup: authStepTitles.signup };
+
 /** Social status expired: alert, then reload (docs/product.md#alerts). */
 function alertExpiredAndReload(provider: SocialProvider) {
   window.alert(`Your ${provider} login expired`);
@@ -43,7 +56,15 @@ function alertExpiredAndReload(provider: SocialProvider) {
 
 export function AuthFlow({ initialStep, returnTarget, externalId, resetToken = null, frame }: AuthFlowProps) {
   const navigate = useNavigate();
-  const [step, setStep] = useState<AuthStep>(initialStep);
+  const socialOffered = useSocialSignInOffered();
+  // With e-mail the only way in, the steps that choose a way would offer a single button: skip them.
+  const shown = (wanted: AuthStep): AuthStep => {
+    if (socialOffered) return wanted;
+    if (wanted === 'chooseMethod') return 'emailLogin';
+    if (wanted === 'signup') return 'emailSignup';
+    return wanted;
+  };
+  const [step, setStep] = useState<AuthStep>(() => shown(initialStep));
   const [email, setEmail] = useState('');
   const [pendingSocial, setPendingSocial] = useState<PendingSocial | null>(null);
   const [socialError, setSocialError] = useState<string | null>(null);
@@ -51,20 +72,21 @@ export function AuthFlow({ initialStep, returnTarget, externalId, resetToken = n
 
   const go = (next: AuthStep) => {
     setSocialError(null);
-    setStep(next);
+    setStep(shown(next));
   };
 
-  /** Logged in: report it, go to the return target, and reload 500 ms later as the new user. */
+  /** Logged in: report it, go to the return target (or onboarding), and reload 500 ms later as the new user. */
   const finish = (method: AuthMethod, isNewUser: boolean) => {
     setFinishing(true);
     // The 500 ms count from the login, not from the end of the tracking page: the reload waits
     // for that page only when it takes longer (at most its own 2 s cap).
     const reloadDue = new Promise((resolve) => setTimeout(resolve, loginReloadDelayMs));
+    const landing = landingAfterLogin(returnTarget, isNewUser);
     void onAuthenticated(method, isNewUser).finally(() => {
-      void navigate(returnTarget, { replace: true });
-      // The reload loads the return target itself: the client-side navigation may still be
-      // waiting for the target's data when the 500 ms are up.
-      void reloadDue.then(() => window.location.replace(returnTarget));
+      void navigate(landing, { replace: true });
+      // The reload loads the landing page itself: the client-side navigation may still be
+      // waiting for the page's data when the 500 ms are up.
+      void reloadDue.then(() => window.location.replace(landing));
     });
   };
 
@@ -109,7 +131,8 @@ export function AuthFlow({ initialStep, returnTarget, externalId, resetToken = n
           finishing={finishing}
           onLoggedIn={() => finish('email', false)}
           onForgotPassword={() => go('resetRequest')}
-          onBack={() => go('chooseMethod')}
+          onOtherWays={socialOffered ? () => go('chooseMethod') : null}
+          onSignup={() => go('signup')}
         />
       );
       break;
@@ -120,7 +143,8 @@ export function AuthFlow({ initialStep, returnTarget, externalId, resetToken = n
           onEmailChange={setEmail}
           externalId={externalId}
           onCodeSent={() => go('verificationCode')}
-          onBack={() => go('signup')}
+          onOtherWays={socialOffered ? () => go('signup') : null}
+          onLogin={() => go('chooseMethod')}
         />
       );
       break;
@@ -174,5 +198,7 @@ export function AuthFlow({ initialStep, returnTarget, externalId, resetToken = n
       );
       break;
   }
-  return <>{frame(authStepTitles[step], body)}</>;
+  // "with e-mail" tells nothing when there is no other way.
+  const title = socialOffered ? authStepTitles[step] : (emailOnlyTitles[step] ?? authStepTitles[step]);
+  return <>{frame(title, body)}</>;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import styles from './AuthStep.module.css';
+import { SwitchPrompt } from './AuthStepButtons.tsx';
 
 /** The log-in step: the social buttons (from the flow, which handles their outcome) or e-mail. */
 export function ChooseMethodStep({
@@ -22,12 +23,7 @@ export function ChooseMethodStep({
       <Button variant="primary" fullWidth onClick={onEmailLogin}>
         Log in with e-mail
       </Button>
-      <p className={styles.switch}>
-        New to Opinio?{' '}
-        <button type="button" className={styles.linkButton} onClick={onSignup}>
-          Sign up
-        </button>
-      </p>
+      <SwitchPrompt question="New to Opinio?" action="Sign up" onClick={onSignup} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useLoginMutation } from '../../mutations/useLoginMutation.ts';
 import { FormError } from '../../ui/FormError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { EmailField } from './auth-steps.ts';
-import { BackButton, SubmitButton } from './AuthStepButtons.tsx';
+import { BackButton, SubmitButton, SwitchPrompt } from './AuthStepButtons.tsx';
 import styles from './AuthStep.module.css';
 import { useFormError } from './useFormError.ts';
 
@@ -13,8 +13,16 @@ export function EmailLoginStep({
   finishing,
   onLoggedIn,
   onForgotPassword,
-  onBack,
-}: EmailField & { finishing: boolean; onLoggedIn: () => void; onForgotPassword: () => void; onBack: () => void }) {
+  onOtherWays,
+  onSignup,
+}: EmailField & {
+  finishing: boolean;
+  onLoggedIn: () => void;
+  onForgotPassword: () => void;
+  /** Back to the social buttons; null when e-mail is the only way in (the flow then opens here). */
+  onOtherWays: (() => void) | null;
+  onSignup: () => void;
+}) {
   const [logIn, isInFlight] = useLoginMutation();
   const [password, setPassword] = useState('');
   const { error, setError, edit } = useFormError();
@@ -45,9 +53,13 @@ export function EmailLoginStep({
       <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
         Forgot your password?
       </button>
-      <BackButton onClick={onBack} disabled={submitting}>
-        Other ways to log in
-      </BackButton>
+      {onOtherWays ? (
+        <BackButton onClick={onOtherWays} disabled={submitting}>
+          Other ways to log in
+        </BackButton>
+      ) : (
+        <SwitchPrompt question="New to Opinio?" action="Sign up" onClick={onSignup} />
+      )}
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useRequestSignupCodeMutation } from '../../mutations/useRequestSignupCo
 import { FormError } from '../../ui/FormError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { EmailField } from './auth-steps.ts';
-import { BackButton, SubmitButton } from './AuthStepButtons.tsx';
+import { BackButton, SubmitButton, SwitchPrompt } from './AuthStepButtons.tsx';
 import styles from './AuthStep.module.css';
 import { useFormError } from './useFormError.ts';
 
@@ -12,8 +12,15 @@ export function EmailSignupStep({
   onEmailChange,
   externalId,
   onCodeSent,
-  onBack,
-}: EmailField & { externalId: string | null; onCodeSent: () => void; onBack: () => void }) {
+  onOtherWays,
+  onLogin,
+}: EmailField & {
+  externalId: string | null;
+  onCodeSent: () => void;
+  /** Back to the social buttons; null when e-mail is the only way in (the flow then opens here). */
+  onOtherWays: (() => void) | null;
+  onLogin: () => void;
+}) {
   const [requestSignupCode, isInFlight] = useRequestSignupCodeMutation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -48,9 +55,13 @@ export function EmailSignupStep({
         hint="At least 8 characters, and not a common password."
       />
       <SubmitButton submitting={isInFlight}>Sign up</SubmitButton>
-      <BackButton onClick={onBack} disabled={isInFlight}>
-        Other ways to sign up
-      </BackButton>
+      {onOtherWays ? (
+        <BackButton onClick={onOtherWays} disabled={isInFlight}>
+          Other ways to sign up
+        </BackButton>
+      ) : (
+        <SwitchPrompt question="Already have an account?" action="Log in" onClick={onLogin} />
+      )}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import styles from './AuthStep.module.css';
+import { SwitchPrompt } from './AuthStepButtons.tsx';
 
 /** The sign-up step: the social buttons (from the flow, which handles their outcome) or e-mail. */
 export function SignupStep({
@@ -23,12 +24,7 @@ export function SignupStep({
       <Button variant="primary" fullWidth onClick={onEmailSignup}>
         Sign up with e-mail
       </Button>
-      <p className={styles.switch}>
-        Already have an account?{' '}
-        <button type="button" className={styles.linkButton} onClick={onLogin}>
-          Log in
-        </button>
-      </p>
+      <SwitchPrompt question="Already have an account?" action="Log in" onClick={onLogin} />
     </div>
   );
 }

@@ -28,12 +28,18 @@ type SocialSignInButtonsProps = {
 };
 
 /**
- * Suspends until the configured providers are known. A page calls it so that its whole form
+ * The configured providers; suspends until they are known. A page calls it so that its whole form
  * appears at once: buttons arriving later would push down what is under them, and a click
  * aimed there could land on the moved layout. (The app shell's query loads them too, for the modal.)
  */
-export function useSocialSignInSettings(): void {
-  useLazyLoadQuery<SocialSignInButtonsQuery>(socialSignInButtonsQuery, {}, { fetchPolicy: 'store-or-network' });
+export function useSocialSignInSettings() {
+  return useLazyLoadQuery<SocialSignInButtonsQuery>(socialSignInButtonsQuery, {}, { fetchPolicy: 'store-or-network' }).socialSignInSettings;
+}
+
+/** Whether Google or Facebook is configured; suspends until known, like useSocialSignInSettings. */
+export function useSocialSignInOffered(): boolean {
+  const settings = useSocialSignInSettings();
+  return Boolean(settings.googleClientId || settings.facebookAppId);
 }
 
 /** "Continue with Google" and "Continue with Facebook", for the providers this site has configured. */
@@ -52,7 +58,7 @@ export function SocialSignInButtons(props: SocialSignInButtonsProps) {
 }
 
 function SocialSignInButtonList({ onOutcome, onError }: SocialSignInButtonsProps) {
-  const { socialSignInSettings: settings } = useLazyLoadQuery<SocialSignInButtonsQuery>(socialSignInButtonsQuery, {}, { fetchPolicy: 'store-or-network' });
+  const settings = useSocialSignInSettings();
   const [googleLogin, googleInFlight] = useGoogleLoginMutation();
   const [facebookLogin, facebookInFlight] = useFacebookLoginMutation();
   const [waitingFor, setWaitingFor] = useState<SocialProvider | null>(null);

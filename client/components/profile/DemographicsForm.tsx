@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSetDemographicsMutation, type SetDemographicsInput } from '../../mutations/useSetDemographicsMutation.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -44,11 +44,15 @@ type DemographicsFormProps = {
    * form is only sent once every question has an answer. Elsewhere every answer is optional.
    */
   quizMode?: boolean;
+  /** Replaces the form's own opening line (the onboarding step welcomes the new member). */
+  intro?: string;
+  /** Another way on, next to the Save button (the onboarding step's Skip). */
+  secondaryAction?: ReactNode;
   onSaved?: () => void;
 };
 
 /** The personal details form (docs/product.md#personal-details), used by /settings/details and quizzes. */
-export function DemographicsForm({ queryRef, quizMode = false, onSaved }: DemographicsFormProps) {
+export function DemographicsForm({ queryRef, quizMode = false, intro, secondaryAction, onSaved }: DemographicsFormProps) {
   const data = useFragment(demographicsFormFragment, queryRef);
   const saved = data.viewer.demographics;
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -104,9 +108,10 @@ export function DemographicsForm({ queryRef, quizMode = false, onSaved }: Demogr
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Personal details">
       <p className={styles.intro}>
-        {quizMode
-          ? 'Before the quiz, tell us a little about yourself. Your answers are private: only you can see them.'
-          : 'Every answer is optional and private: only you can see them. They let reports compare groups of people.'}
+        {intro ??
+          (quizMode
+            ? 'Before the quiz, tell us a little about yourself. Your answers are private: only you can see them.'
+            : 'Every answer is optional and private: only you can see them. They let reports compare groups of people.')}
       </p>
       <FormError message={error} />
       <div className={styles.grid}>
@@ -156,6 +161,7 @@ export function DemographicsForm({ queryRef, quizMode = false, onSaved }: Demogr
         <Button type="submit" variant="primary" disabled={isInFlight}>
           {isInFlight ? 'Submitting...' : quizMode ? 'Save and start the quiz' : 'Save'}
         </Button>
+        {secondaryAction}
         <span role="status" className={styles.saved}>
           {savedNotice ? 'Your details are saved.' : ''}
         </span>
