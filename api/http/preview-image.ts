@@ -20,10 +20,10 @@ const COLORS = {
   text: '#1b1e24',
   muted: '#545b68',
   primary: '#1f4fd1',
-  agree: '#1d6b3e',
+  agree: '#1b4f9c',
   neutral: '#9aa0ab',
   neutralText: '#545b68',
-  disagree: '#b3261e',
+  disagree: '#8e2f12',
   empty: '#eef0f4',
 } as const;
 

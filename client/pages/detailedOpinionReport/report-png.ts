@@ -42,7 +42,7 @@ function palette(): Palette {
     surfaceMuted: token('--color-surface-muted', '#eef0f4'),
     background: token('--color-surface', '#ffffff'),
     onVote: token('--color-on-primary', '#ffffff'),
-    votes: ['#1d6b3e', '#3d7d26', '#646a77', '#b85a12', '#b3261e'].map((fallback, index) => token(`--color-vote-${index + 1}`, fallback)),
+    votes: ['#1b4f9c', '#3b6fc4', '#646a77', '#b05a00', '#8e2f12'].map((fallback, index) => token(`--color-vote-${index + 1}`, fallback)),
   };
 }
 
