@@ -141,3 +141,8 @@ export function publicKarma(stored: StoredKarma, now: Date): number {
   if (stored.karmaDay === null || stored.karmaDay.getTime() < today.getTime()) return stored.karma;
   return stored.karma - stored.karmaDayVotes * KARMA_PER_VOTE;
 }
+
+/** The karma `viewerId` may see of `userId`'s: the owner's live figure, everyone else's public one. */
+export function karmaShownTo(viewerId: number | null, userId: number, stored: StoredKarma, now: Date): number {
+  return viewerId === userId ? stored.karma : publicKarma(stored, now);
+}

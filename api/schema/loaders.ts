@@ -1,6 +1,7 @@
 // Request-scoped DataLoaders. Each batches one per-opinion (or per-topic) read that a list of
 // cards would otherwise run once per card.
 import DataLoader from 'dataloader';
+import type { StoredKarma } from '../domain/karma.ts';
 import type { FiveCounts } from '../domain/vote-results.ts';
 import type { CommentNode } from '../modules/comment/thread-trees.ts';
 import type { UserTagRow } from '../modules/usertag/service.ts';
@@ -41,6 +42,8 @@ export function createRequestLoaders(services: Services, viewer: ViewerIdentity 
     topicOpinionCount: new DataLoader<number, number>(async (ids) =>
       fromMap(await services.opinions.visibleCountsPerTopic(ids), ids, 0),
     ),
+    /** Each member's stored karma, for lists of people (Contributors): one statement per list. */
+    storedKarma: new DataLoader<number, StoredKarma | null>(async (ids) => fromMap(await services.users.storedKarmaOf(ids), ids, null)),
     /** Each member's user tags, for a page of the admin hub's member cards. */
     memberTags: new DataLoader<number, UserTagRow[]>(async (ids) => fromMap(await services.userTags.tagsOfMembers(ids), ids, [])),
     /** Who deleted each opinion of the admin hub's list, and their note (the audit log). */

@@ -27,6 +27,8 @@ describe.each(testDatabaseKinds())('community and insights on %s', (kind) => {
     });
   }
 
+  let aliceCookie = '';
+
   beforeAll(async () => {
     // Exact figures: these tests check the insight rules to the voter; the noise has its own tests.
     t = await createTestApp({ kind, exactAggregates: true });
@@ -40,7 +42,7 @@ describe.each(testDatabaseKinds())('community and insights on %s', (kind) => {
     });
     await createOpinion(t.prisma, { id: 13, slug: 'deleted', title: 'Deleted one', deleted: true });
     await createOpinion(t.prisma, { id: 14, slug: 'removed', title: 'Removed one', removedAt: new Date() });
-    await t.createUserWithSession('Alice', { id: 101 });
+    aliceCookie = (await t.createUserWithSession('Alice', { id: 101 })).cookie;
     await t.createUserWithSession('bob', { id: 102 });
     await t.createUserWithSession('Carol', { id: 103 });
     await comment(11, 101, 50);
@@ -85,6 +87,24 @@ describe.each(testDatabaseKinds())('community and insights on %s', (kind) => {
     const { data } = await t.graphql(`{ contributors(first: 1) { usernameCased } latestActivity(first: -5) { commentId } }`);
     expect(data!.contributors).toEqual([{ usernameCased: 'Alice' }]);
     expect(data!.latestActivity).toHaveLength(1);
+  });
+
+  it("shows each contributor's karma and level; today's votes count only for their owner", async () => {
+    const now = new Date();
+    const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    // 260 karma, 20 of it from votes cast today: level 3 to herself, 240 and level 2 to others.
+    await t.prisma.user.update({ where: { id: 101 }, data: { karma: 260, karmaDay: midnight, karmaDayVotes: 20 } });
+    await t.prisma.user.update({ where: { id: 102 }, data: { karma: 7, karmaDay: new Date(midnight.getTime() - 86_400_000), karmaDayVotes: 3 } });
+    const query = `{ contributors(first: 2) { usernameCased karma level } }`;
+    const asVisitor = await t.graphql(query);
+    expect(asVisitor.errors).toBeUndefined();
+    expect(asVisitor.data!.contributors).toEqual([
+      { usernameCased: 'Alice', karma: 240, level: 2 },
+      // Yesterday's votes are public.
+      { usernameCased: 'bob', karma: 7, level: 1 },
+    ]);
+    const asAlice = await t.graphql(query, {}, { cookie: aliceCookie });
+    expect(asAlice.data!.contributors[0]).toEqual({ usernameCased: 'Alice', karma: 260, level: 3 });
   });
 
   it('counts votes in the stats', async () => {

@@ -147,3 +147,11 @@ test.describe('on a phone', () => {
     expect(position.left + position.shown).toBeGreaterThanOrEqual(position.whole - 1);
   });
 });
+
+test('the contributors page ranks people with their comments, karma and level', async ({ page }) => {
+  await page.goto('/contributors');
+  const rows = page.getByRole('list', { name: 'Contributors, most comments first' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toContainText(/^1@\S+\d[\d,]* comments?\d[\d,]* karmaLevel \d$/);
+  await expect(rows.nth(1)).toContainText(/^2@/);
+});

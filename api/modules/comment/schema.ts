@@ -4,6 +4,7 @@ import { InputValidationError } from '@pothos/plugin-validation';
 import { z } from 'zod';
 import { COMMENT_MAX_SOURCE_LENGTH, commentErrors, COMMENT_SORTS, deletedCommentText, sortComments } from '../../domain/comment-rules.ts';
 import { parseDatabaseId } from '../../domain/database-ids.ts';
+import { karmaShownTo, levelFor } from '../../domain/karma.ts';
 import { AuthError, GoneError, NotFoundError, RateLimitError, ValidationError } from '../../domain/errors.ts';
 import { builder, FIELD_COST } from '../../schema/builder.ts';
 import type { RequestContext } from '../../schema/context.ts';
@@ -332,8 +333,21 @@ export const ContributorRef = builder.objectRef<CommenterRow>('Contributor').imp
     usernameCased: t.exposeString('username', { description: 'The username as its owner cased it (UsernameCased).' }),
     userDatabaseId: t.exposeInt('userId', { description: 'The numeric user id.' }),
     numComments: t.exposeInt('numComments', { description: 'Comments written that are not deleted.' }),
+    karma: t.int({
+      description: 'Karma, as User.karma shows it: to anyone but its owner, votes count only up to the start of the UTC day.',
+      resolve: (row, _args, context) => contributorKarma(context, row.userId),
+    }),
+    level: t.int({
+      description: 'The level that karma reaches (docs/product.md#profiles-karma-and-awards).',
+      resolve: async (row, _args, context) => levelFor(await contributorKarma(context, row.userId)),
+    }),
   }),
 });
+
+async function contributorKarma(context: RequestContext, userId: number): Promise<number> {
+  const stored = await context.loaders.storedKarma.load(userId);
+  return stored ? karmaShownTo(context.viewer?.userId ?? null, userId, stored, new Date()) : 0;
+}
 
 export const ActivityEntryRef = builder.objectRef<ActivityRow>('ActivityEntry').implement({
   description: 'Something someone did lately: "@username made a comment on <opinion title>".',

@@ -5,7 +5,7 @@ import { AVATAR_MAX_UPLOAD_BYTES } from '../../domain/avatar.ts';
 import { decodeBase64Image } from '../../domain/uploaded-image.ts';
 import { databaseIdOrNone } from '../../domain/database-ids.ts';
 import { AuthError, NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { LEVEL_THRESHOLDS, publicKarma } from '../../domain/karma.ts';
+import { karmaShownTo, LEVEL_THRESHOLDS } from '../../domain/karma.ts';
 import { goodPointsPerComment, heatLevel, PROFILE_LIMITS, type ActivityGrid } from '../../domain/profile.ts';
 import { builder } from '../../schema/builder.ts';
 import type { ViewerIdentity } from '../../domain/viewer.ts';
@@ -97,7 +97,7 @@ builder.prismaNode('User', {
       description:
         'Karma (docs/product.md#profiles-karma-and-awards). To anyone but its owner, votes count only up to the start of the UTC day.',
       select: { id: true, karma: true, karmaDay: true, karmaDayVotes: true },
-      resolve: (user, _args, context) => (context.viewer?.userId === user.id ? user.karma : publicKarma(user, new Date())),
+      resolve: (user, _args, context) => karmaShownTo(context.viewer?.userId ?? null, user.id, user, new Date()),
     }),
     avatarUrl: t.string({
       description: 'Avatar image URL; sizes above 32 ask for the big image.',

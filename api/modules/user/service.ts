@@ -6,6 +6,7 @@ import type { Db } from '../../db/transaction.ts';
 import { withSelectedFields } from '../../db/selection.ts';
 import { sitemapSourceOf } from '../../db/sitemap-sql.ts';
 import { couldBeUsername, usernameKey } from '../../domain/account-rules.ts';
+import type { StoredKarma } from '../../domain/karma.ts';
 import { normalizeProfileDetails, type ProfileDetails } from '../../domain/profile.ts';
 import type { DomainEventPublisher } from '../../events/domain-events.ts';
 import { createAvatars } from './avatars.ts';
@@ -101,6 +102,15 @@ export function createUserService(dependencies: { prisma: PrismaClient; events: 
     },
 
     /** One member as the hub shows them, inside the caller's transaction; null when unknown. */
+    /** What each member's last karma recount stored (absent: no such member). */
+    async storedKarmaOf(userIds: readonly number[]): Promise<Map<number, StoredKarma>> {
+      const rows = await prisma.user.findMany({
+        where: { id: { in: [...userIds] } },
+        select: { id: true, karma: true, karmaDay: true, karmaDayVotes: true },
+      });
+      return new Map(rows.map(({ id, ...stored }) => [id, stored]));
+    },
+
     memberById(userId: number, db: Reader = prisma) {
       return db.user.findUnique({ where: { id: userId }, select: MEMBER_SELECT });
     },

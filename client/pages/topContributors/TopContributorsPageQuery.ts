@@ -5,6 +5,8 @@ export const topContributorsPageQuery = graphql`
     contributors(first: 50) {
       usernameCased
       numComments
+      karma
+      level
     }
   }
 `;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9875cc51fad8a481fd69b5688f58aa96>>
- * @relayHash 06c40e1aadb0c671984e7abf7f3c6102
+ * @generated SignedSource<<ff8ff33e4151e216c1a873121311d8a5>>
+ * @relayHash 3b1f225e4be9830f5612809bb7fcdb28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b1634fded3e137b78eafc028921ee556ce60df305122e23514fbf428f918571
+// @relayRequestID fb0aac3944f6a3b9dba539aca99dcc940bf33cb529d9e50437abfc9cbaae4e96
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { TopContributorsPageQuery } from './TopContributorsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { TopContributorsPageQuery } from './TopContributorsPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopContributorsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5b1634fded3e137b78eafc028921ee556ce60df305122e23514fbf428f918571",
+    "id": "fb0aac3944f6a3b9dba539aca99dcc940bf33cb529d9e50437abfc9cbaae4e96",
     "metadata": {},
     "name": "TopContributorsPageQuery",
     "operationKind": "query",

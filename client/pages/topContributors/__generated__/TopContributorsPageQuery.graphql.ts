@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b375802b4b9f2172cefaf5ba4ec72294>>
- * @relayHash 06c40e1aadb0c671984e7abf7f3c6102
+ * @generated SignedSource<<2a88c9258b9ec5b17d9e06bfe1783a08>>
+ * @relayHash 3b1f225e4be9830f5612809bb7fcdb28
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b1634fded3e137b78eafc028921ee556ce60df305122e23514fbf428f918571
+// @relayRequestID fb0aac3944f6a3b9dba539aca99dcc940bf33cb529d9e50437abfc9cbaae4e96
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TopContributorsPageQuery$variables = Record<PropertyKey, never>;
 export type TopContributorsPageQuery$data = {
   readonly contributors: ReadonlyArray<{
+    readonly karma: number;
+    readonly level: number;
     readonly numComments: number;
     readonly usernameCased: string;
   }>;
@@ -52,6 +54,20 @@ var v0 = [
         "kind": "ScalarField",
         "name": "numComments",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "karma",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "level",
+        "storageKey": null
       }
     ],
     "storageKey": "contributors(first:50)"
@@ -75,7 +91,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "5b1634fded3e137b78eafc028921ee556ce60df305122e23514fbf428f918571",
+    "id": "fb0aac3944f6a3b9dba539aca99dcc940bf33cb529d9e50437abfc9cbaae4e96",
     "metadata": {},
     "name": "TopContributorsPageQuery",
     "operationKind": "query",
@@ -84,7 +100,7 @@ return {
 };
 })();
 
-(node as any).hash = "0fb30ca562cbbebc6db08118179b770b";
+(node as any).hash = "650434394b857b2d0f9615bbb4fbab08";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
