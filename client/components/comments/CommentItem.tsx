@@ -9,6 +9,7 @@ import { routePaths } from '../../lib/route-paths.ts';
 import { Avatar } from '../profile/Avatar.tsx';
 import { CommentBody } from './CommentBody.tsx';
 import { CommentForm } from './CommentForm.tsx';
+import { CommentTypeBadge } from './CommentTypeBadge.tsx';
 import { responseTypeLabels, type ChosenResponseType } from '../../lib/comment-labels.ts';
 import { ReportCommentModal } from './ReportCommentModal.tsx';
 import type { CommentItem_comment$key } from './__generated__/CommentItem_comment.graphql.ts';
@@ -75,7 +76,6 @@ export function CommentItem({ commentRef, canComment, isLoggedIn, typed, onReply
   const [loadingSource, setLoadingSource] = useState(false);
   const [reporting, setReporting] = useState(false);
   const isTopLevel = comment.parentDatabaseId === null;
-  const typeLabel = comment.responseType in responseTypeLabels ? responseTypeLabels[comment.responseType as ChosenResponseType] : null;
   const goToLogin = () => navigate(routePaths.login(location.pathname + location.search));
 
   const startEditing = () => {
@@ -115,7 +115,7 @@ export function CommentItem({ commentRef, canComment, isLoggedIn, typed, onReply
         <Link to={routePaths.userProfile(comment.authorUsername)} className={styles.author}>
           {comment.authorUsername}
         </Link>
-        {typeLabel ? <span className={[styles.type, styles[`type${comment.responseType}`]].join(' ')}>{typeLabel}</span> : null}
+        <CommentTypeBadge responseType={comment.responseType} />
         {comment.replyToUsername && !isTopLevel ? <span className={styles.replyTo}>replying to @{comment.replyToUsername}</span> : null}
         <time className={styles.time} dateTime={comment.createdAt} suppressHydrationWarning>
           {relativeTime(comment.createdAt)}

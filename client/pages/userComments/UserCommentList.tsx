@@ -1,6 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/profile/Avatar.tsx';
+import { CommentTypeBadge } from '../../components/comments/CommentTypeBadge.tsx';
 import { InfiniteScrollFooter } from '../../components/feed/InfiniteScrollFooter.tsx';
 import { countLabel } from '../../lib/count-labels.ts';
 import { relativeTime } from '../../lib/formatting.ts';
@@ -35,8 +36,6 @@ const userCommentListFragment = graphql`
   }
 `;
 
-/** Response types pro, con, neutral, commentary shown as For, Against, Mixed, Commentary. */
-const responseTypeLabels: Record<string, string> = { pro: 'For', con: 'Against', neutral: 'Mixed', commentary: 'Commentary' };
 
 /** A person's comment history, newest first, with infinite scroll. */
 export function UserCommentList({ userRef }: { userRef: UserCommentList_user$key }) {
@@ -68,9 +67,7 @@ export function UserCommentList({ userRef }: { userRef: UserCommentList_user$key
                 <Link to={comment.url}>{comment.opinionTitle}</Link>
               </p>
               <p className={styles.meta}>
-                {responseTypeLabels[comment.responseType] ? (
-                  <span className={`${styles.type} ${styles[comment.responseType] ?? ''}`}>{responseTypeLabels[comment.responseType]}</span>
-                ) : null}
+                <CommentTypeBadge responseType={comment.responseType} />
                 <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
                 {comment.editedAt ? <span>(edited)</span> : null}
                 <span>{countLabel(comment.likeNum, 'good point', 'good points')}</span>
