@@ -56,9 +56,9 @@ export function DemographicVoteChart({ opinionRef }: { opinionRef: DemographicVo
                   <li key={answer.answer} className={styles.row}>
                     <span className={styles.answer}>
                       {answer.label}
-                      <span className={styles.voters}>{suppressed ? SUPPRESSED_TEXT : formatCount(answer.voters!)}</span>
+                      <span className={styles.voters}>{suppressed ? `${SUPPRESSED_TEXT} voters` : `${formatCount(answer.voters!)} voters`}</span>
                     </span>
-                    <VoteSplitBar percentages={suppressed ? null : answer.percentages} label={description} />
+                    <VoteSplitBar percentages={suppressed ? null : answer.percentages} label={description} showValues />
                   </li>
                 );
               })}

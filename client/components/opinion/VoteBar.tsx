@@ -145,10 +145,25 @@ type VoteResultsProps = {
   updateButtonRef: Ref<HTMLButtonElement>;
 };
 
+/** "You're with 21% who Agree": where the member's vote stands, the first thing the results say. */
+function companyLine(percentages: ReadonlyArray<number>, viewerRating: number | null): string | null {
+  if (viewerRating === null) return null;
+  const share = percentages[viewerRating - 1];
+  if (share === undefined || share === noData) return null;
+  const label = voteLabels[viewerRating - 1];
+  return `You're with ${share}% who ${label === 'Neutral' ? 'are Neutral' : label}`;
+}
+
 function VoteResults({ percentages, numVotes, viewerRating, onUpdateVote, updateButtonRef }: VoteResultsProps) {
   const hasData = percentages.some((value) => value !== noData);
+  const company = companyLine(percentages, viewerRating);
   return (
     <>
+      {company ? (
+        <p className={styles.company} data-testid="vote-company">
+          {company}
+        </p>
+      ) : null}
       {hasData ? (
         <ol className={styles.results}>
           {voteLabels.map((label, index) => {
