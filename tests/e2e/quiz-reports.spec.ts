@@ -33,12 +33,21 @@ test('give demographics in quiz mode, take a short quiz, resume it, finish and s
   await expect(page.getByTestId('quiz-in-progress')).toBeVisible();
   const total = Number(/of (\d+)/.exec((await page.getByTestId('quiz-position').textContent()) ?? '')?.[1]);
   expect(total).toBeGreaterThanOrEqual(12);
+  // About 7 seconds a statement.
+  await expect(page.getByTestId('quiz-time-left')).toHaveText(`About ${Math.ceil((total * 7) / 60)} minutes left`);
 
   // Resumable: after one answer and a reload, the quiz continues at the second statement.
   const first = await statement.textContent();
+  const unhighlighted = await page.getByTestId('quiz-answer-1').evaluate((button) => getComputedStyle(button).backgroundColor);
   await page.getByTestId('quiz-answer-1').click();
   await expect(statement).not.toHaveText(first ?? '');
   await expect(page.getByTestId('quiz-progress')).toHaveText('1 answered');
+  // The pointer still rests on the button it pressed, which now answers the next statement: it
+  // shows no highlight until the pointer moves.
+  expect(await page.getByTestId('quiz-answer-1').evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(unhighlighted);
+  await page.mouse.move(5, 5);
+  await page.getByTestId('quiz-answer-1').hover();
+  await expect.poll(() => page.getByTestId('quiz-answer-1').evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(unhighlighted);
   await page.reload();
   await expect(page.getByTestId('quiz-position')).toHaveText(`Statement 2 of ${total}`);
   await expect(page.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', String(Math.round(100 / total)));

@@ -10,7 +10,7 @@
 // The tests run one after the other in one worker (the file is not parallel): the /privacy test
 // changes the page the footer test reads, and leaves it with its built-in text again.
 import type { Page } from '@playwright/test';
-import { api, demoAccounts, expect, test } from './fixtures.ts';
+import { api, demoAccounts, expect, holdRequests, operationOf, recordDialogs, test } from './fixtures.ts';
 
 /** The editor's text box, with what it holds. */
 const sourceBox = (page: Page) => page.getByRole('textbox', { name: 'Text (HTML)' });
@@ -84,12 +84,19 @@ test('an admin edits /privacy in the hub; readers see it, the history keeps it, 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Say in a few words what changed')).toBeVisible();
   await page.getByRole('textbox', { name: 'What changed' }).fill('A line at the top');
+  // The editor loads the page again after a save; until that answer comes, the draft is the
+  // saved text and leaving must not ask whether to discard it (the answer is held back here).
+  const dialogs = recordDialogs(page, { answer: 'dismiss' });
+  const releaseReload = await holdRequests(page, '**/graphql', (request) => operationOf(request) === 'AdminSitePageQuery');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('site-page-notice')).toHaveText(/^Saved as revision \d+: \/privacy shows the new text\.$/);
 
   // In this tab, without a reload: the page reads as saved.
   await page.getByRole('link', { name: 'View /privacy' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+  await expect(page).toHaveURL(/\/privacy$/);
+  expect(dialogs).toEqual([]);
+  releaseReload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy', exact: true })).toBeVisible();
   await expect(page.getByText(line)).toBeVisible();
   await expect(page.getByText(/^Last updated /)).toBeVisible();
 

@@ -60,11 +60,16 @@ function Editor({ slug, loaded, revisions, reload, isReloading }: EditorProps) {
   const [base, setBase] = useState<number | null>(page.revisionId);
   const [conflict, setConflict] = useState<string | null>(null);
   const [notice, setNotice] = useState(arrival?.notice ?? '');
+  // What the last save stored, until the page loaded again shows it: the draft is saved work
+  // meanwhile, and leaving the page must not ask whether to discard it.
+  const [saved, setSaved] = useState<{ title: string; body: string } | null>(null);
   if (base !== page.revisionId) {
     setBase(page.revisionId);
+    setSaved(null);
     setDraft({ title: page.title, body: html, note: '' });
   }
-  const dirty = draft.title !== page.title || draft.body !== html;
+  const matches = (text: { title: string; body: string }) => draft.title === text.title && draft.body === text.body;
+  const dirty = !matches({ title: page.title, body: html }) && !(saved && matches(saved));
   useUnsavedChanges(dirty);
 
   const submit = () => {
@@ -73,10 +78,11 @@ function Editor({ slug, loaded, revisions, reload, isReloading }: EditorProps) {
     save(
       { slug, title: draft.title, body: draft.body, note: draft.note, baseRevisionId: page.revisionId },
       {
-        onSuccess: (saved) => {
+        onSuccess: (answer) => {
           form.setProblems(NO_PROBLEMS);
           setConflict(null);
-          setNotice(`Saved as revision ${saved.page.revisionId}: ${saved.page.path} shows the new text.`);
+          setSaved({ title: draft.title, body: draft.body });
+          setNotice(`Saved as revision ${answer.page.revisionId}: ${answer.page.path} shows the new text.`);
           reload();
         },
         onFailure: (failure) => {

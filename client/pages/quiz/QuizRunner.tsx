@@ -44,6 +44,16 @@ type QuizRunnerProps = {
   onDemographicsSaved: () => void;
 };
 
+/** An estimate of the seconds a statement takes to read and answer. */
+const SECONDS_PER_STATEMENT = 7;
+
+/** "About 3 minutes left": what is left of the quiz, in whole minutes, never "0 minutes". */
+function timeLeftText(statementsLeft: number): string {
+  const minutes = Math.ceil((Math.max(0, statementsLeft) * SECONDS_PER_STATEMENT) / 60);
+  if (minutes === 0) return 'Nothing left';
+  return minutes === 1 ? 'About a minute left' : `About ${minutes} minutes left`;
+}
+
 export function QuizRunner({ quizRef, demographicsRef, onDemographicsSaved }: QuizRunnerProps) {
   const quiz = useFragment(quizRunnerFragment, quizRef);
   const [answer] = useAnswerQuizMutation();
@@ -53,6 +63,8 @@ export function QuizRunner({ quizRef, demographicsRef, onDemographicsSaved }: Qu
   const firstUnanswered = quiz.opinions.findIndex((opinion) => opinion.viewerRating == null);
   // null: follow the first unanswered item; a number: the person moved to that item themselves.
   const [chosenIndex, setChosenIndex] = useState<number | null>(null);
+  // Set by an answer, cleared when the pointer moves: see .justAnswered in the stylesheet.
+  const [justAnswered, setJustAnswered] = useState(false);
 
   if (quiz.demographicsNeeded) {
     return (
@@ -90,6 +102,7 @@ export function QuizRunner({ quizRef, demographicsRef, onDemographicsSaved }: Qu
   const percent = Math.round((100 * answered) / total);
   const choose = (rating: number) => {
     setError('');
+    setJustAnswered(true);
     answer({ slug: quiz.slug, opinionId: opinion.id, rating, onFailure: setError });
     // The next unanswered statement after this one, else the first unanswered anywhere.
     const after = quiz.opinions.findIndex((candidate, position) => position > index && candidate.viewerRating == null);
@@ -108,6 +121,7 @@ export function QuizRunner({ quizRef, demographicsRef, onDemographicsSaved }: Qu
           Statement {index + 1} of {total}
         </span>
         <span data-testid="quiz-progress">{answered} answered</span>
+        <span data-testid="quiz-time-left">{timeLeftText(total - answered)}</span>
       </div>
       <div
         className={styles.progressTrack}
@@ -122,7 +136,12 @@ export function QuizRunner({ quizRef, demographicsRef, onDemographicsSaved }: Qu
       <h2 id="quiz-statement" className={styles.statement} data-testid="quiz-statement">
         {opinion.title}
       </h2>
-      <div className={styles.answers} role="group" aria-label="Your answer">
+      <div
+        className={[styles.answers, justAnswered ? styles.justAnswered : ''].filter(Boolean).join(' ')}
+        role="group"
+        aria-label="Your answer"
+        onPointerMove={justAnswered ? () => setJustAnswered(false) : undefined}
+      >
         {voteLabels.map((label, labelIndex) => {
           const rating = labelIndex + 1;
           const current = opinion.viewerRating === rating;
